@@ -1,0 +1,12 @@
+import { AppIntl, ComingSoonPage, useLocale } from 'shared-kit';
+import { loadAccountMessages } from '../i18n/load';
+
+/** mfe-account: the profile page (the sign-up dialog is a separate parcel). */
+export function App() {
+  const locale = useLocale();
+  return (
+    <AppIntl app="mfe-account" locale={locale} load={loadAccountMessages}>
+      <ComingSoonPage />
+    </AppIntl>
+  );
+}

@@ -1,0 +1,21 @@
+import { AppIntl, createAppLifecycles, useLocale, type AppProps, type SignupContext } from 'shared-kit';
+import { loadAccountMessages } from '../../i18n/load';
+import { SignupDialog, type SignupView } from './signup-dialog';
+
+interface Props extends AppProps {
+  readonly context: SignupContext;
+  readonly view?: SignupView;
+  readonly onClose: () => void;
+}
+
+function SignupDialogRoot({ context, view, onClose }: Props) {
+  const locale = useLocale();
+  return (
+    <AppIntl app="mfe-account" locale={locale} load={loadAccountMessages}>
+      <SignupDialog context={context} initialView={view} onClose={onClose} />
+    </AppIntl>
+  );
+}
+
+/** The sign-up dialog as a parcel; the shell mounts it when `account:open-signup` is announced. */
+export const { bootstrap, mount, unmount, update } = createAppLifecycles(SignupDialogRoot);

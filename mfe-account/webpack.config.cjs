@@ -1,0 +1,9 @@
+const { createConfig } = require('shared-kit/build/webpack.cjs');
+
+module.exports = createConfig({
+  appDir: __dirname,
+  role: 'remote',
+  name: 'mfe_account',
+  exposes: { './app': './src/app/lifecycles.tsx', './signup-dialog': './src/features/signup/signup-dialog-parcel.tsx' },
+  devPort: 3103,
+});

@@ -1,0 +1,54 @@
+import { useIntl } from 'react-intl';
+import { RouteLink, type RouteId } from 'shared-kit';
+import { homeMessages as m } from './home-messages';
+import './home-page.css';
+
+const CARDS: { route: RouteId; title: keyof typeof m; body: keyof typeof m; icon: string }[] = [
+  { route: 'quiz.intro', title: 'quizTitle', body: 'quizBody', icon: '🧭' },
+  { route: 'subjectQuiz', title: 'subjectTitle', body: 'subjectBody', icon: '📚' },
+  { route: 'directory', title: 'jobsTitle', body: 'jobsBody', icon: '💼' },
+  { route: 'funding', title: 'fundingTitle', body: 'fundingBody', icon: '🎓' },
+  { route: 'events', title: 'eventsTitle', body: 'eventsBody', icon: '📅' },
+];
+
+/** The home page (route `home`). */
+export function HomePage() {
+  const intl = useIntl();
+  const t = (key: keyof typeof m) => intl.formatMessage(m[key]);
+  return (
+    <div className="home">
+      <section className="home__hero">
+        <h1 className="home__title">{t('title')}</h1>
+        <p className="home__lead">{t('lead')}</p>
+        <div className="home__actions">
+          <RouteLink to="quiz.intro" className="ck-button ck-button--primary">
+            {t('quizCta')}
+          </RouteLink>
+          <RouteLink to="subjectQuiz" className="ck-button ck-button--secondary" query={{ origin: 'home' }}>
+            {t('subjectCta')}
+          </RouteLink>
+        </div>
+      </section>
+      <section className="home__section" aria-labelledby="home-what">
+        <h2 id="home-what">{t('whatTitle')}</h2>
+        <ul className="home__cards">
+          {CARDS.map((card) => (
+            <li key={card.route} className="home__card">
+              <span className="home__icon" aria-hidden="true">
+                {card.icon}
+              </span>
+              <h3>
+                <RouteLink to={card.route}>{t(card.title)}</RouteLink>
+              </h3>
+              <p>{t(card.body)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="home__section home__for" aria-labelledby="home-for">
+        <h2 id="home-for">{t('forWhoTitle')}</h2>
+        <p>{t('forWhoBody')}</p>
+      </section>
+    </div>
+  );
+}

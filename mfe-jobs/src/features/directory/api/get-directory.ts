@@ -1,0 +1,19 @@
+import { http, type Locale } from 'shared-kit';
+import type { JobListItem } from '../../shared/job-types';
+
+export interface Industry {
+  readonly id: string;
+  readonly name: string;
+  readonly name_bm: string;
+}
+
+export interface DirectoryGroup {
+  readonly industry: Industry;
+  readonly jobs: readonly JobListItem[];
+}
+
+/** GET {apiBase}{version}/directory?lang: every job, grouped by industry. */
+export async function getDirectory(locale: Locale, signal?: AbortSignal): Promise<DirectoryGroup[]> {
+  const res = await http().get<{ data: DirectoryGroup[] }>('/directory', { params: { lang: locale }, signal });
+  return res.data.data;
+}

@@ -1,0 +1,14 @@
+import { defineMessages } from 'react-intl';
+
+export const directoryMessages = defineMessages({
+  title: { id: 'jobs.directory.title', defaultMessage: 'All jobs' },
+  lead: {
+    id: 'jobs.directory.lead',
+    defaultMessage: '{count} jobs in {industries} industries. Pick one to read what the work is, how to get there and what it pays.',
+  },
+  failed: { id: 'jobs.directory.failed', defaultMessage: 'We could not load the jobs right now.' },
+  retry: { id: 'jobs.directory.retry', defaultMessage: 'Try again' },
+  jump: { id: 'jobs.directory.jump', defaultMessage: 'Jump to an industry' },
+  comingSoon: { id: 'jobs.directory.comingSoon', defaultMessage: 'coming soon' },
+  pageTitle: { id: 'jobs.directory.pageTitle', defaultMessage: 'All jobs · Laluan Kerjaya' },
+});

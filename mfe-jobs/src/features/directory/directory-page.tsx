@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button, RouteLink, Spinner, useLocale } from 'shared-kit';
+import { getDirectory, type DirectoryGroup } from './api/get-directory';
+import { directoryMessages as m } from './directory-messages';
+import './directory-page.css';
+
+/** The directory of all jobs, grouped by industry (route `directory`). */
+export function DirectoryPage() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const [groups, setGroups] = useState<DirectoryGroup[] | null | 'failed'>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    document.title = intl.formatMessage(m.pageTitle);
+  }, [intl]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setGroups(null);
+    getDirectory(locale, controller.signal).then(setGroups, () => !controller.signal.aborted && setGroups('failed'));
+    return () => controller.abort();
+  }, [locale, attempt]);
+
+  const name = (x: { name: string; name_bm: string }) => (locale === 'ms' ? x.name_bm : x.name);
+  const count = Array.isArray(groups) ? groups.reduce((n, g) => n + g.jobs.length, 0) : 0;
+
+  return (
+    <div className="jobs-directory">
+      <h1>{intl.formatMessage(m.title)}</h1>
+      {groups === null ? <Spinner /> : null}
+      {groups === 'failed' ? (
+        <div className="ck-notice ck-notice--error" role="alert">
+          <p>{intl.formatMessage(m.failed)}</p>
+          <Button variant="secondary" onClick={() => setAttempt((a) => a + 1)}>
+            {intl.formatMessage(m.retry)}
+          </Button>
+        </div>
+      ) : null}
+      {Array.isArray(groups) ? (
+        <>
+          <p className="jobs-directory__lead">{intl.formatMessage(m.lead, { count, industries: groups.length })}</p>
+          <nav aria-label={intl.formatMessage(m.jump)} className="jobs-directory__jump">
+            <ul>
+              {groups.map((g) => (
+                <li key={g.industry.id}>
+                  <a href={`#industry-${g.industry.id}`}>{name(g.industry)}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {groups.map((g) => (
+            <section key={g.industry.id} id={`industry-${g.industry.id}`} className="jobs-directory__group" aria-labelledby={`h-${g.industry.id}`}>
+              <h2 id={`h-${g.industry.id}`}>{name(g.industry)}</h2>
+              <ul className="jobs-directory__jobs">
+                {g.jobs.map((job) => {
+                  const status = locale === 'ms' ? job.bm_data_status : job.en_data_status;
+                  return (
+                    <li key={job.id}>
+                      <RouteLink to="jobs.detail" params={{ slug: locale === 'ms' ? job.slug_bm : job.slug }}>
+                        {name(job)}
+                      </RouteLink>
+                      {status === 'coming_soon' ? <small> · {intl.formatMessage(m.comingSoon)}</small> : null}
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          ))}
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { defineMessages } from 'react-intl';
+
+export const guideMessages = defineMessages({
+  sections: { id: 'jobs.guide.sections', defaultMessage: 'Job guide sections' },
+  overview: { id: 'jobs.guide.overview', defaultMessage: 'Overview' },
+  'job-knowledge': { id: 'jobs.guide.jobKnowledge', defaultMessage: 'Job knowledge' },
+  'education-pathway': { id: 'jobs.guide.educationPathway', defaultMessage: 'Education pathway' },
+  'salary-and-progression': { id: 'jobs.guide.salary', defaultMessage: 'Salary and progression' },
+  'experts-say': { id: 'jobs.guide.expertsSay', defaultMessage: 'Experts say' },
+  'coming-soon': { id: 'jobs.guide.comingSoonTab', defaultMessage: 'Coming soon' },
+  comingSoonTitle: { id: 'jobs.guide.comingSoonTitle', defaultMessage: 'Coming soon' },
+  comingSoonBody: {
+    id: 'jobs.guide.comingSoonBody',
+    defaultMessage: 'We are still checking the facts for this part. We only publish what we can back with a source.',
+  },
+  dayToDay: { id: 'jobs.guide.dayToDay', defaultMessage: 'What you do day to day' },
+  knowledge: { id: 'jobs.guide.knowledge', defaultMessage: 'What you need to know' },
+  skills: { id: 'jobs.guide.skills', defaultMessage: 'Skills' },
+  environment: { id: 'jobs.guide.environment', defaultMessage: 'Where you work' },
+  entrySubjects: { id: 'jobs.guide.entrySubjects', defaultMessage: 'SPM subjects that help' },
+  routes: { id: 'jobs.guide.routes', defaultMessage: 'Routes after SPM' },
+  certification: { id: 'jobs.guide.certification', defaultMessage: 'Professional certification' },
+  salaryTitle: { id: 'jobs.guide.salaryTitle', defaultMessage: 'Indicative monthly pay' },
+  level: { id: 'jobs.guide.level', defaultMessage: 'Level' },
+  pay: { id: 'jobs.guide.pay', defaultMessage: 'Monthly pay' },
+  entry: { id: 'jobs.guide.entry', defaultMessage: 'Entry' },
+  mid: { id: 'jobs.guide.mid', defaultMessage: 'Mid-career' },
+  senior: { id: 'jobs.guide.senior', defaultMessage: 'Senior' },
+  range: { id: 'jobs.guide.range', defaultMessage: '{min} – {max}' },
+  source: { id: 'jobs.guide.source', defaultMessage: 'Source: {source} ({year})' },
+  progression: { id: 'jobs.guide.progression', defaultMessage: 'Career ladder' },
+  related: { id: 'jobs.guide.related', defaultMessage: 'Related jobs' },
+  interest: { id: 'jobs.guide.interest', defaultMessage: 'Interest code: {code}' },
+  tvet: { id: 'jobs.guide.tvet', defaultMessage: 'TVET route' },
+  loadFailed: { id: 'jobs.guide.loadFailed', defaultMessage: 'We could not load this job guide right now.' },
+  retry: { id: 'jobs.guide.retry', defaultMessage: 'Try again' },
+  routeType: {
+    id: 'jobs.guide.routeType',
+    defaultMessage:
+      '{type, select, stpm {STPM} matriculation {Matriculation} foundation {Foundation} diploma {Diploma} degree {Degree} tvet {TVET / skills certificate} professional {Professional qualification} on_the_job {On the job} other {Other}}',
+  },
+});

@@ -1,0 +1,15 @@
+import { AppIntl, createAppLifecycles, useLocale, type AppProps } from 'shared-kit';
+import { loadJobsMessages } from '../../i18n/load';
+import { SearchBar, type SearchBarProps } from './search-bar';
+
+function SearchBarRoot(props: AppProps & SearchBarProps) {
+  const locale = useLocale();
+  return (
+    <AppIntl app="mfe-jobs" locale={locale} load={loadJobsMessages}>
+      <SearchBar autoFocus={props.autoFocus} onNavigate={props.onNavigate} />
+    </AppIntl>
+  );
+}
+
+/** The search bar as a parcel the shell mounts in its drawer. */
+export const { bootstrap, mount, unmount, update } = createAppLifecycles(SearchBarRoot);

@@ -1,0 +1,208 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { buildPath, emit, isPlainClick, navigate, Spinner, useLocale } from 'shared-kit';
+import type { JobListItem } from '../shared/job-types';
+import { requestJob } from './api/request-job';
+import { searchJobs } from './api/search-jobs';
+import { searchMessages as m } from './search-messages';
+import './search-bar.css';
+
+/** Debounce before a search is sent, and how long the request confirmation shows (spec §9). */
+export const SEARCH_DEBOUNCE_MS = 300;
+export const REQUEST_CONFIRMATION_MS = 2000;
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'list'; jobs: JobListItem[] }
+  | { kind: 'none' };
+
+export interface SearchBarProps {
+  readonly autoFocus?: boolean;
+  /** Called after the user picks a job (the drawer closes itself). */
+  readonly onNavigate?: () => void;
+}
+
+/** The job search bar: type, wait 300 ms, see matching jobs; none found offers request-a-job. */
+export function SearchBar({ autoFocus, onNavigate }: SearchBarProps) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const id = useId();
+  const [term, setTerm] = useState('');
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const [open, setOpen] = useState(false);
+  const [request, setRequest] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    if (autoFocus) input.current?.focus();
+  }, [autoFocus]);
+
+  useEffect(() => {
+    const q = term.trim();
+    if (!q) {
+      setState({ kind: 'idle' });
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setState({ kind: 'loading' });
+      searchJobs(q, locale, controller.signal).then(
+        (jobs) => setState(jobs.length ? { kind: 'list', jobs } : { kind: 'none' }),
+        (error: unknown) => {
+          // A failed job list shows the no-results state (spec §8).
+          if (!controller.signal.aborted) {
+            console.warn('Job search failed', error);
+            setState({ kind: 'none' });
+          }
+        },
+      );
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [term, locale]);
+
+  const hrefOf = (job: JobListItem) => buildPath('jobs.detail', locale, { slug: locale === 'ms' ? job.slug_bm : job.slug });
+  const nameOf = (job: JobListItem) => (locale === 'ms' ? job.name_bm : job.name);
+
+  const choose = () => {
+    setOpen(false);
+    onNavigate?.();
+  };
+
+  const onInputKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Escape' && open) {
+      e.stopPropagation();
+      setOpen(false);
+    } else if (e.key === 'ArrowDown' && state.kind === 'list') {
+      e.preventDefault();
+      setOpen(true);
+      list.current?.querySelector<HTMLAnchorElement>('a')?.focus();
+    }
+  };
+  const onListKey = (e: KeyboardEvent<HTMLUListElement>) => {
+    const links = Array.from(list.current?.querySelectorAll<HTMLAnchorElement>('a.jobs-search__result') ?? []);
+    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      links[Math.min(index + 1, links.length - 1)]?.focus();
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      if (index <= 0) input.current?.focus();
+      else links[index - 1]?.focus();
+    } else if (e.key === 'Escape') {
+      e.stopPropagation();
+      setOpen(false);
+      input.current?.focus();
+    }
+  };
+
+  const sendRequest = async () => {
+    setRequest('sending');
+    try {
+      await requestJob(term.trim());
+      setRequest('sent');
+      setTimeout(() => {
+        setRequest('idle');
+        emit('messaging:open', { origin: 'Drawer' });
+      }, REQUEST_CONFIRMATION_MS);
+    } catch {
+      setRequest('idle'); // a failed request simply stops loading (spec §8)
+    }
+  };
+
+  const showPanel = open && state.kind !== 'idle';
+  return (
+    <div className="jobs-search" role="search">
+      <label htmlFor={`${id}-input`} className="jobs-search__label">
+        {intl.formatMessage(m.label)}
+      </label>
+      <input
+        ref={input}
+        id={`${id}-input`}
+        className="jobs-search__input"
+        type="search"
+        autoComplete="off"
+        placeholder={intl.formatMessage(m.placeholder)}
+        value={term}
+        aria-controls={`${id}-panel`}
+        aria-expanded={showPanel}
+        onChange={(e) => {
+          setTerm(e.target.value);
+          setOpen(true);
+          setRequest('idle');
+        }}
+        onFocus={() => setOpen(true)}
+        onClick={() => setOpen(true)}
+        onKeyDown={onInputKey}
+      />
+      <div id={`${id}-panel`} className="jobs-search__panel" hidden={!showPanel}>
+        <p className="ck-visually-hidden" aria-live="polite">
+          {state.kind === 'list' ? intl.formatMessage(m.results, { count: state.jobs.length }) : ''}
+        </p>
+        {state.kind === 'loading' ? (
+          <div className="jobs-search__loading">
+            <Spinner size={24} label={intl.formatMessage(m.searching)} />
+          </div>
+        ) : null}
+        {state.kind === 'list' ? (
+          <ul ref={list} className="jobs-search__list" onKeyDown={onListKey}>
+            {state.jobs.map((job) => {
+              const status = locale === 'ms' ? job.bm_data_status : job.en_data_status;
+              return (
+                <li key={job.id} className="jobs-search__item">
+                  <a
+                    className="jobs-search__result"
+                    href={hrefOf(job)}
+                    onClick={(e) => {
+                      if (!isPlainClick(e)) return;
+                      e.preventDefault();
+                      choose();
+                      navigate(hrefOf(job));
+                    }}
+                  >
+                    <span>{nameOf(job)}</span>
+                    {status === 'coming_soon' ? <small>{intl.formatMessage(m.comingSoon)}</small> : null}
+                  </a>
+                  <a
+                    className="jobs-search__newtab"
+                    href={hrefOf(job)}
+                    target="_blank"
+                    rel="noopener"
+                    aria-label={intl.formatMessage(m.openNewTab, { name: nameOf(job) })}
+                  >
+                    <span aria-hidden="true">↗</span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+        {state.kind === 'none' ? (
+          <div className="jobs-search__none" role="status">
+            <p>{intl.formatMessage(m.noneFound, { term: term.trim() })}</p>
+            {request === 'sent' ? (
+              <p className="ck-notice ck-notice--success jobs-search__sent">{intl.formatMessage(m.requestSent)}</p>
+            ) : (
+              <>
+                <p>{intl.formatMessage(m.requestPrompt)}</p>
+                <button
+                  type="button"
+                  className="ck-button ck-button--secondary"
+                  disabled={request === 'sending'}
+                  aria-busy={request === 'sending' || undefined}
+                  onClick={() => void sendRequest()}
+                >
+                  {intl.formatMessage(m.requestButton, { term: term.trim() })}
+                </button>
+              </>
+            )}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+import { createAppLifecycles } from 'shared-kit';
+import { App } from './app';
+
+export const { bootstrap, mount, unmount } = createAppLifecycles(App);

@@ -1,0 +1,4 @@
+import type { Locale } from 'shared-kit';
+
+export const loadQuizMessages = (locale: Locale) =>
+  (locale === 'ms' ? import('./ms.json') : import('./en.json')).then((m) => m.default as Record<string, string>);

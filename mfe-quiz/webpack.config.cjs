@@ -1,0 +1,9 @@
+const { createConfig } = require('shared-kit/build/webpack.cjs');
+
+module.exports = createConfig({
+  appDir: __dirname,
+  role: 'remote',
+  name: 'mfe_quiz',
+  exposes: { './app': './src/app/lifecycles.tsx' },
+  devPort: 3101,
+});

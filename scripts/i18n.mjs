@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// Message catalogues: `extract` writes each app's English catalogue from the messages in its code
+// (@formatjs/cli); `check` fails when a catalogue is stale, or when an id exists in one locale only,
+// or when a translation's placeholders differ from the English ones.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parse } from '@formatjs/icu-messageformat-parser';
+
+const root = path.resolve(import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname), '..');
+const APPS = {
+  'shared-kit': 'src/i18n/messages',
+  shell: 'src/i18n',
+  'mfe-content': 'src/i18n',
+  'mfe-jobs': 'src/i18n',
+  'mfe-quiz': 'src/i18n',
+  'mfe-account': 'src/i18n',
+};
+
+function extract(app, outFile) {
+  const dir = path.join(root, app);
+  const bin = path.join(root, 'node_modules', '.bin', 'formatjs');
+  execFileSync(
+    bin,
+    ['extract', 'src/**/*.{ts,tsx}', '--ignore', 'src/**/*.test.{ts,tsx}', '--format', 'simple', '--out-file', outFile],
+    { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  return JSON.parse(fs.readFileSync(outFile, 'utf8'));
+}
+
+/** The argument names a message uses (ICU syntax), to compare a translation with the English. */
+function placeholders(text) {
+  const names = new Set();
+  const walk = (nodes) => {
+    for (const node of nodes) {
+      if (node.value && typeof node.value === 'string' && node.type !== 0) names.add(node.value);
+      for (const option of Object.values(node.options ?? {})) walk(option.value);
+      if (node.children) walk(node.children);
+    }
+  };
+  walk(parse(text));
+  return [...names].sort().join(',');
+}
+
+const [mode = 'check', only] = process.argv.slice(2);
+const apps = only ? [only] : Object.keys(APPS).filter((a) => fs.existsSync(path.join(root, a, 'src')));
+let failures = 0;
+const fail = (msg) => {
+  failures++;
+  console.error(`✗ ${msg}`);
+};
+
+for (const app of apps) {
+  const dir = path.join(root, app, APPS[app]);
+  fs.mkdirSync(dir, { recursive: true });
+  const enFile = path.join(dir, 'en.json');
+  const msFile = path.join(dir, 'ms.json');
+  if (mode === 'extract') {
+    const en = extract(app, enFile);
+    console.log(`${app}: ${Object.keys(en).length} messages → ${path.relative(root, enFile)}`);
+    continue;
+  }
+  const tmp = path.join(os.tmpdir(), `i18n-${app}-${process.pid}.json`);
+  const fresh = extract(app, tmp);
+  fs.rmSync(tmp, { force: true });
+  const en = fs.existsSync(enFile) ? JSON.parse(fs.readFileSync(enFile, 'utf8')) : {};
+  const ms = fs.existsSync(msFile) ? JSON.parse(fs.readFileSync(msFile, 'utf8')) : {};
+  if (JSON.stringify(fresh) !== JSON.stringify(en)) fail(`${app}: en.json is stale — run pnpm i18n:extract`);
+  for (const id of Object.keys(fresh)) {
+    if (!(id in ms)) fail(`${app}: "${id}" has no Malay message`);
+    else if (placeholders(fresh[id]) !== placeholders(ms[id])) fail(`${app}: "${id}" placeholders differ between en and ms`);
+    else if (!String(ms[id]).trim()) fail(`${app}: "${id}" Malay message is empty`);
+  }
+  for (const id of Object.keys(ms)) if (!(id in fresh)) fail(`${app}: "${id}" exists in Malay only`);
+  if (!failures) console.log(`✓ ${app}: ${Object.keys(fresh).length} messages in en and ms`);
+}
+if (mode !== 'extract' && failures) {
+  console.error(`${failures} message problem(s)`);
+  process.exit(1);
+}

@@ -1,0 +1,63 @@
+// The remotes map: which build of each remote is live. It is data, served as /remotes.json and
+// read by the shell at start, so shipping, canarying or rolling back a remote is an edit here.
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
+export const SITE_DIR = process.env.SITE_DIR ?? path.join(ROOT, '.site');
+export const REMOTES_MAP_FILE = path.join(SITE_DIR, 'remotes.json');
+
+/** Remote package → Module Federation name. */
+export const REMOTES = {
+  'mfe-content': 'mfe_content',
+  'mfe-quiz': 'mfe_quiz',
+  'mfe-jobs': 'mfe_jobs',
+  'mfe-account': 'mfe_account',
+};
+
+/** Versions built for a remote (folders of dist/ holding a manifest), newest first. */
+export function builtVersions(remote) {
+  const dist = path.join(ROOT, remote, 'dist');
+  if (!fs.existsSync(dist)) return [];
+  return fs
+    .readdirSync(dist, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && fs.existsSync(path.join(dist, d.name, 'mf-manifest.json')))
+    .map((d) => ({ version: d.name, mtime: fs.statSync(path.join(dist, d.name, 'mf-manifest.json')).mtimeMs }))
+    .sort((a, b) => b.mtime - a.mtime)
+    .map((v) => v.version);
+}
+
+/** The version dist/latest.json points at (the last successful build). */
+export function latestVersion(remote) {
+  const file = path.join(ROOT, remote, 'dist', 'latest.json');
+  if (!fs.existsSync(file)) return null;
+  return JSON.parse(fs.readFileSync(file, 'utf8')).version ?? null;
+}
+
+export function readRemotesMap() {
+  try {
+    return JSON.parse(fs.readFileSync(REMOTES_MAP_FILE, 'utf8'));
+  } catch {
+    return { remotes: {} };
+  }
+}
+
+export function writeRemotesMap(map) {
+  fs.mkdirSync(SITE_DIR, { recursive: true });
+  const tmp = `${REMOTES_MAP_FILE}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, `${JSON.stringify(map, null, 2)}\n`);
+  fs.renameSync(tmp, REMOTES_MAP_FILE); // atomic: readers never see half a file
+}
+
+/** Points the map at `version` of `remote` (default: its latest build). */
+export function publishRemote(remote, version = latestVersion(remote)) {
+  if (!REMOTES[remote]) throw new Error(`Unknown remote "${remote}" (one of ${Object.keys(REMOTES).join(', ')})`);
+  if (!version || !fs.existsSync(path.join(ROOT, remote, 'dist', version, 'mf-manifest.json'))) {
+    throw new Error(`${remote} has no build ${version ?? '(none)'} — run pnpm --filter ${remote} build`);
+  }
+  const map = readRemotesMap();
+  map.remotes ??= {};
+  map.remotes[remote] = { name: REMOTES[remote], entry: `/remotes/${remote}/${version}/mf-manifest.json`, version };
+  writeRemotesMap(map);
+  return map.remotes[remote];
+}

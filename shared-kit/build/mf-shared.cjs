@@ -1,0 +1,38 @@
+// The Module Federation `shared` map used by the shell and every remote, defined once so the apps
+// cannot drift. Only what must be one copy in the page is shared (shared modules are not
+// tree-shaken): React and its DOM client, the router, react-intl, jotai and shared-kit itself.
+// An app shares only the packages it declares; versions come from its package.json (exact pins).
+const path = require('node:path');
+
+const kit = require('../package.json');
+
+const SINGLETONS = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  'react-router-dom': 'react-router-dom',
+  'react-intl': 'react-intl',
+  jotai: 'jotai',
+};
+
+/**
+ * @param {string} appDir the app's folder
+ * @returns {Record<string, object>} the `shared` option of ModuleFederationPlugin
+ */
+function sharedMap(appDir) {
+  const app = require(path.join(appDir, 'package.json'));
+  const declared = { ...kit.dependencies, ...app.dependencies };
+  const shared = {};
+  for (const [request, pkg] of Object.entries(SINGLETONS)) {
+    if (!app.dependencies?.[pkg] && !(app.dependencies?.['shared-kit'] && kit.dependencies[pkg])) continue;
+    const version = declared[pkg].replace(/^[\^~]/, '');
+    shared[request] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  if (app.dependencies?.['shared-kit']) {
+    shared['shared-kit'] = { singleton: true, requiredVersion: `^${kit.version}`, version: kit.version };
+  }
+  return shared;
+}
+
+module.exports = { sharedMap };

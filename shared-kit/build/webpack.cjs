@@ -1,0 +1,170 @@
+// One webpack configuration for the shell (Module Federation host) and every remote, so the apps
+// build the same way. Remotes build into dist/<version>/ (immutable, versioned paths: old tabs keep
+// their chunks after a redeploy) and write dist/latest.json; the shell builds into dist/.
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedMap } = require('./mf-shared.cjs');
+
+const KIT_DIR = path.join(__dirname, '..');
+const REPO_DIR = path.join(KIT_DIR, '..');
+
+function filesUnder(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : filesUnder(full);
+    return entry.name.endsWith('.test.ts') || entry.name.endsWith('.test.tsx') ? [] : [full];
+  });
+}
+
+/**
+ * The build version of an app: a hash of everything that goes into it (its sources, shared-kit,
+ * the build config, the lockfile). The same inputs give the same versioned folder, so a rebuild
+ * with nothing changed is skipped and a changed one never overwrites files an open tab still uses.
+ */
+function buildVersion(appDir) {
+  const hash = crypto.createHash('sha256');
+  const inputs = [
+    ...filesUnder(path.join(appDir, 'src')),
+    path.join(appDir, 'package.json'),
+    path.join(appDir, 'webpack.config.cjs'),
+    ...filesUnder(path.join(KIT_DIR, 'src')),
+    ...filesUnder(path.join(KIT_DIR, 'build')),
+    path.join(REPO_DIR, 'pnpm-lock.yaml'),
+  ].filter((f) => fs.existsSync(f));
+  for (const file of inputs.sort()) {
+    hash.update(path.relative(REPO_DIR, file));
+    hash.update(fs.readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+function rules(production) {
+  return [
+    {
+      test: /\.[jt]sx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production } },
+            target: 'es2020',
+          },
+        },
+      },
+    },
+    { test: /\.css$/, use: ['style-loader', { loader: 'css-loader', options: { importLoaders: 0 } }] },
+    { test: /\.svg$/, type: 'asset/resource' },
+  ];
+}
+
+/** Writes dist/latest.json after a successful remote build: the version a publish points at. */
+class LatestPointerPlugin {
+  constructor(distDir, version) {
+    this.distDir = distDir;
+    this.version = version;
+  }
+  apply(compiler) {
+    compiler.hooks.done.tap('LatestPointerPlugin', (stats) => {
+      if (stats.hasErrors()) return;
+      fs.writeFileSync(
+        path.join(this.distDir, 'latest.json'),
+        `${JSON.stringify({ version: this.version, builtAt: new Date().toISOString() }, null, 2)}\n`,
+      );
+    });
+  }
+}
+
+/**
+ * @param {object} opts
+ * @param {string} opts.appDir      the app's folder
+ * @param {'host'|'remote'} opts.role
+ * @param {string} opts.name        Module Federation name (identifier-safe, e.g. mfe_jobs)
+ * @param {Record<string,string>} [opts.exposes]
+ * @param {string} [opts.entry]     the host's entry
+ * @param {string} [opts.template]  the host's HTML template
+ * @param {number} [opts.devPort]   port of `webpack serve` when a team runs its app alone
+ */
+function createConfig(opts) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const isRemote = opts.role === 'remote';
+    const version = isRemote ? buildVersion(opts.appDir) : undefined;
+    const distDir = path.join(opts.appDir, 'dist');
+    const outDir = isRemote && production ? path.join(distDir, version) : distDir;
+    const standalone = path.join(opts.appDir, 'src', 'standalone.tsx');
+
+    const plugins = [
+      new ModuleFederationPlugin({
+        name: opts.name,
+        filename: isRemote ? 'remoteEntry.js' : undefined,
+        exposes: opts.exposes,
+        remotes: isRemote ? undefined : {},
+        shared: sharedMap(opts.appDir),
+        manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+        dts: false,
+        dev: false,
+      }),
+    ];
+    if (!isRemote) {
+      plugins.push(new HtmlWebpackPlugin({ template: opts.template, inject: 'body', scriptLoading: 'defer', minify: production }));
+    }
+    if (isRemote && production) plugins.push(new LatestPointerPlugin(distDir, version));
+    if (isRemote && !production && fs.existsSync(standalone)) {
+      plugins.push(
+        new HtmlWebpackPlugin({
+          chunks: ['standalone'],
+          templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${opts.name} (standalone)</title></head><body><main id="root"></main></body></html>`,
+        }),
+      );
+    }
+
+    /** @type {import('webpack').Configuration} */
+    const config = {
+      mode: production ? 'production' : 'development',
+      context: opts.appDir,
+      entry: isRemote
+        ? !production && fs.existsSync(standalone)
+          ? { standalone }
+          : {}
+        : { main: opts.entry },
+      output: {
+        path: outDir,
+        publicPath: isRemote ? 'auto' : '/',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: opts.name,
+        clean: !isRemote,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      module: { rules: rules(production) },
+      plugins,
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      performance: { hints: false },
+      optimization: {
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+      },
+      infrastructureLogging: { level: 'warn' },
+      stats: 'errors-warnings',
+      devServer: {
+        port: opts.devPort,
+        historyApiFallback: true,
+        headers: {
+          'Access-Control-Allow-Origin': '*',
+          'Cross-Origin-Resource-Policy': 'cross-origin',
+        },
+        proxy: [{ context: ['/api'], target: 'http://localhost:3000' }],
+      },
+    };
+    return config;
+  };
+}
+
+module.exports = { createConfig, buildVersion };

@@ -1,0 +1,84 @@
+import { getCookie, hasCookie } from '../storage/cookies';
+import type { Locale } from '../routes/route-table';
+
+/** Context in which the sign-up dialog is opened; picks its create-account header (spec §2). */
+export type SignupContext = 'quiz' | 'profile' | 'job' | 'compareJobs';
+
+/** Every event apps may exchange. Remotes never import each other: they talk through these. */
+export interface BusEvents {
+  'account:open-signup': { context: SignupContext; view?: 'options' | 'login' | 'email' | 'verify'; message?: string };
+  'account:signed-in': { userId: string | null };
+  'account:signed-out': Record<string, never>;
+  'drawer:open': Record<string, never>;
+  'drawer:close': Record<string, never>;
+  'locale:changed': { locale: Locale };
+  'messaging:open': { origin: 'Home' | 'Footer' | 'Directory' | 'Drawer' | 'Others'; title?: string };
+  'jobs:requested': { name: string };
+  'app:server-busy': { status: number; url?: string };
+  notify: { message: string; kind?: 'info' | 'success' | 'error'; timeout?: number };
+  /** A validation hook rejected the current route: the shell shows the 404 page. */
+  'route:not-found': { path: string };
+  /** The quiz must regenerate its selections (menu entry chosen with no quiz in progress). */
+  'quiz:regenerate': Record<string, never>;
+}
+export type BusEventName = keyof BusEvents;
+type Handler<K extends BusEventName> = (payload: BusEvents[K]) => void;
+
+const DOM_PREFIX = 'career-bus:';
+const CHANNEL = 'career-bus';
+
+/** Events that other tabs also receive. */
+const CROSS_TAB: ReadonlySet<BusEventName> = new Set(['account:signed-in', 'account:signed-out', 'locale:changed']);
+
+const last = new Map<BusEventName, unknown>();
+let channel: BroadcastChannel | null = null;
+
+function getChannel(): BroadcastChannel | null {
+  if (channel || typeof BroadcastChannel === 'undefined') return channel;
+  channel = new BroadcastChannel(CHANNEL);
+  channel.onmessage = (e: MessageEvent<{ type: BusEventName; payload: unknown }>) => {
+    if (e.data && CROSS_TAB.has(e.data.type)) deliver(e.data.type, e.data.payload as never);
+  };
+  return channel;
+}
+
+function deliver<K extends BusEventName>(type: K, payload: BusEvents[K]): void {
+  last.set(type, payload);
+  // Dispatched on window so even two copies of this module in one page hear each other.
+  window.dispatchEvent(new CustomEvent(DOM_PREFIX + type, { detail: payload }));
+}
+
+/** Announces an event to this page and, for shared state, to the other open tabs. */
+export function emit<K extends BusEventName>(type: K, payload: BusEvents[K]): void {
+  deliver(type, payload);
+  if (CROSS_TAB.has(type)) getChannel()?.postMessage({ type, payload });
+}
+
+/**
+ * Subscribes to an event; returns the unsubscribe function. With `replay`, the handler also gets
+ * the latest payload already announced in this page (for apps that mount late).
+ */
+export function on<K extends BusEventName>(type: K, handler: Handler<K>, opts: { replay?: boolean } = {}): () => void {
+  getChannel();
+  const listener = (e: Event) => handler((e as CustomEvent<BusEvents[K]>).detail);
+  window.addEventListener(DOM_PREFIX + type, listener);
+  if (opts.replay && last.has(type)) handler(last.get(type) as BusEvents[K]);
+  return () => window.removeEventListener(DOM_PREFIX + type, listener);
+}
+
+/**
+ * Re-announces the state kept in cookies (signed in, chosen locale) after a page load, so every app
+ * that subscribes with `replay` sees it. The shell calls this once at start.
+ */
+export function announcePersistedState(): void {
+  if (hasCookie('authorization_token')) deliver('account:signed-in', { userId: getCookie('userID') });
+  const locale = getCookie('i18n_redirected');
+  if (locale === 'en' || locale === 'ms') deliver('locale:changed', { locale });
+}
+
+/** For tests: forget replayed state and close the cross-tab channel. */
+export function resetBus(): void {
+  last.clear();
+  channel?.close();
+  channel = null;
+}

@@ -1,0 +1,54 @@
+/** Site configuration, read and validated in one place. The server writes it into the page. */
+export interface SiteConfig {
+  /** Base of the API, e.g. "/api" or "https://api.example.my/api". */
+  readonly apiBase: string;
+  /** Version prefix, e.g. "/v1". */
+  readonly apiVersion: string;
+  /** Whether Google / Facebook sign-in is configured on the server (the client hides its button otherwise). */
+  readonly social: { readonly google: boolean; readonly facebook: boolean };
+  /** When "true", every path other than the localized root redirects to it (spec §2). */
+  readonly landingPageOnly: boolean;
+}
+
+const DEFAULTS: SiteConfig = {
+  apiBase: '/api',
+  apiVersion: '/v1',
+  social: { google: false, facebook: false },
+  landingPageOnly: false,
+};
+
+let current: SiteConfig | null = null;
+
+function clean(value: unknown, fallback: string): string {
+  return typeof value === 'string' && /^(https?:\/\/[^\s]+|\/[^\s]*)?$/.test(value) ? value.replace(/\/$/, '') : fallback;
+}
+
+/** Parses the JSON the server puts in `<meta name="career-config">`; bad values fall back to defaults. */
+export function parseConfig(raw: string | null | undefined): SiteConfig {
+  let data: Record<string, unknown> = {};
+  try {
+    data = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+  } catch {
+    console.warn('Ignoring unreadable site configuration');
+  }
+  const social = (data.social ?? {}) as Record<string, unknown>;
+  return {
+    apiBase: clean(data.apiBase, DEFAULTS.apiBase),
+    apiVersion: clean(data.apiVersion, DEFAULTS.apiVersion),
+    social: { google: social.google === true, facebook: social.facebook === true },
+    landingPageOnly: data.landingPageOnly === 'true' || data.landingPageOnly === true,
+  };
+}
+
+export function getConfig(): SiteConfig {
+  if (!current) {
+    const meta = typeof document === 'undefined' ? null : document.querySelector('meta[name="career-config"]');
+    current = parseConfig(meta?.getAttribute('content'));
+  }
+  return current;
+}
+
+/** For tests and standalone remotes: set the configuration explicitly. */
+export function configure(partial: Partial<SiteConfig>): void {
+  current = { ...getConfig(), ...partial };
+}

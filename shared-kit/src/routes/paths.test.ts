@@ -1,0 +1,54 @@
+import { buildPath, matchPath, preferredLocale, switchLocalePath } from './paths';
+import { ROUTES } from './route-table';
+
+describe('route table', () => {
+  it('matches every route in both languages and builds it back', () => {
+    const sample: Record<string, string> = { page: 'salary', type: 'parent', section: 'job-knowledge', slug: 'nurse' };
+    for (const route of ROUTES) {
+      for (const locale of ['en', 'ms'] as const) {
+        const params = Object.fromEntries(
+          [...route[locale].matchAll(/:([a-zA-Z]+)/g)].map((m) => [m[1]!, sample[m[1]!]!]),
+        );
+        const path = buildPath(route.id, locale, params);
+        const match = matchPath(path);
+        expect(match?.route.id).toBe(route.id);
+        expect(match?.locale).toBe(locale);
+        expect(match?.canonical).toEqual(params);
+      }
+    }
+  });
+
+  it('localizes closed-set words', () => {
+    expect(buildPath('methodology', 'ms', { page: 'subject-job-match' })).toBe(
+      '/ms/tentang-kami/metodologi/padanan-subjek-kerjaya',
+    );
+    expect(buildPath('quiz.dataEntry', 'ms', { type: 'parent' })).toBe('/ms/kuiz-kerjaya/kemasukan-data-ibu-bapa');
+    expect(buildPath('jobs.section', 'ms', { slug: 'jururawat', section: 'salary-and-progression' })).toBe(
+      '/ms/pekerjaan/jururawat/gaji-dan-kemajuan',
+    );
+  });
+
+  it('rejects unknown paths and words of the wrong language', () => {
+    expect(matchPath('/en/nope')).toBeNull();
+    expect(matchPath('/en/about-us/methodology/gaji')).toBeNull();
+    expect(matchPath('/ms/kuiz-kerjaya/kemasukan-data-student')).toBeNull();
+    expect(matchPath('/en/jobs/Bad_Slug')).toBeNull();
+    expect(matchPath('/fr')).toBeNull();
+  });
+
+  it('switches language keeping the place, query and hash', async () => {
+    expect(await switchLocalePath('/en/about-us#team', 'ms')).toBe('/ms/tentang-kami#team');
+    expect(await switchLocalePath('/ms/kuiz-kerjaya/kemasukan-data-guru?x=1', 'en')).toBe(
+      '/en/career-quiz/data-entry-teacher?x=1',
+    );
+    const translate = async (slug: string) => (slug === 'nurse' ? 'jururawat' : null);
+    expect(await switchLocalePath('/en/jobs/nurse/experts-say', 'ms', translate)).toBe('/ms/pekerjaan/jururawat/kata-pakar');
+    expect(await switchLocalePath('/en/unknown/page', 'ms')).toBe('/ms/unknown/page');
+  });
+
+  it('picks a locale from the saved choice, then the browser', () => {
+    expect(preferredLocale('ms', ['en-GB'])).toBe('ms');
+    expect(preferredLocale(undefined, ['ms-MY', 'en'])).toBe('ms');
+    expect(preferredLocale(undefined, ['fr'])).toBe('en');
+  });
+});

@@ -1,0 +1,137 @@
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  ROUTES,
+  ROUTES_BY_ID,
+  type Locale,
+  type RouteDef,
+  type RouteId,
+} from './route-table';
+
+export type RouteParams = Readonly<Record<string, string>>;
+
+export interface RouteMatch {
+  readonly route: RouteDef;
+  readonly locale: Locale;
+  /** Parameters as they appear in the URL (localized). */
+  readonly params: RouteParams;
+  /** Parameters with closed-set words mapped to their canonical (English) value. */
+  readonly canonical: RouteParams;
+}
+
+interface Compiled {
+  readonly route: RouteDef;
+  readonly locale: Locale;
+  readonly regex: RegExp;
+  readonly names: readonly string[];
+}
+
+const SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';
+
+function compile(route: RouteDef, locale: Locale): Compiled {
+  const names: string[] = [];
+  const source = route[locale]
+    .split('/')
+    .map((segment) =>
+      segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:([a-zA-Z]+)/g, (_, name: string) => {
+        names.push(name);
+        return `(${SLUG})`;
+      }),
+    )
+    .join('/');
+  return { route, locale, regex: new RegExp(`^${source}/?$`), names };
+}
+
+const COMPILED: readonly Compiled[] = ROUTES.flatMap((r) => LOCALES.map((l) => compile(r, l)));
+
+/** The locale a path belongs to, from its first segment; null when it has none. */
+export function localeOfPath(pathname: string): Locale | null {
+  const first = pathname.split('/')[1];
+  return first === 'en' || first === 'ms' ? first : null;
+}
+
+/**
+ * Matches a pathname against the route table. Closed-set parameters (methodology page, role word,
+ * job section) must be the word of the path's own language, or the path does not match (a 404).
+ */
+export function matchPath(pathname: string): RouteMatch | null {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const c of COMPILED) {
+    const m = c.regex.exec(clean);
+    if (!m) continue;
+    const params: Record<string, string> = {};
+    const canonical: Record<string, string> = {};
+    let valid = true;
+    c.names.forEach((name, i) => {
+      const value = m[i + 1] ?? '';
+      params[name] = value;
+      const closed = c.route.values?.[name];
+      if (closed) {
+        const entry = Object.entries(closed).find(([, words]) => words[c.locale] === value);
+        if (!entry) valid = false;
+        else canonical[name] = entry[0];
+      } else {
+        canonical[name] = value;
+      }
+    });
+    if (valid) return { route: c.route, locale: c.locale, params, canonical };
+  }
+  return null;
+}
+
+/**
+ * Builds the path of a route in a locale. Closed-set parameters take their canonical (English)
+ * value and are localized here; free parameters (slugs) are used as given.
+ */
+export function buildPath(id: RouteId, locale: Locale, params: RouteParams = {}): string {
+  const route = ROUTES_BY_ID[id];
+  return route[locale].replace(/:([a-zA-Z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Route ${id} needs the parameter "${name}"`);
+    const closed = route.values?.[name]?.[value];
+    return encodeURIComponent(closed ? closed[locale] : value);
+  });
+}
+
+/** Looks up the other language's slug of a job (for example from the API); null when unknown. */
+export type SlugTranslator = (slug: string, from: Locale, to: Locale) => Promise<string | null>;
+
+/**
+ * Maps a path (with its query and hash) to the same place in the other language: localized
+ * segments, closed-set words and, through `translateSlug`, job slugs. Paths the table does not
+ * know keep their tail with the locale prefix swapped.
+ */
+export async function switchLocalePath(
+  fullPath: string,
+  to: Locale,
+  translateSlug?: SlugTranslator,
+): Promise<string> {
+  const url = new URL(fullPath, 'http://x');
+  const match = matchPath(url.pathname);
+  const suffix = `${url.search}${url.hash}`;
+  if (!match) {
+    const from = localeOfPath(url.pathname);
+    const rest = from ? url.pathname.slice(3) : url.pathname;
+    return `/${to}${rest}${suffix}`;
+  }
+  const params: Record<string, string> = { ...match.canonical };
+  if (match.route.id.startsWith('jobs.') && params.slug && match.locale !== to && translateSlug) {
+    params.slug = (await translateSlug(params.slug, match.locale, to)) ?? params.slug;
+  }
+  return `${buildPath(match.route.id, to, params)}${suffix}`;
+}
+
+/** The locale for a visitor with no locale in the path: saved choice, then the browser, then en. */
+export function preferredLocale(saved: string | undefined, browserLanguages: readonly string[]): Locale {
+  if (saved === 'en' || saved === 'ms') return saved;
+  for (const lang of browserLanguages) {
+    const base = lang.toLowerCase().split('-')[0];
+    if (base === 'ms' || base === 'en') return base;
+  }
+  return DEFAULT_LOCALE;
+}
+
+/** Paths containing /jobs/ or /pekerjaan count as job guides (spec §2). */
+export function isJobGuidePath(pathname: string): boolean {
+  return pathname.includes('/jobs/') || pathname.includes('/pekerjaan');
+}

@@ -1,0 +1,3 @@
+import type { Layout } from './layouts';
+
+export const layout: Layout = { name: 'about-us', theme: 'light', width: 'wide', footer: true };

@@ -1,0 +1,3 @@
+import type { Layout } from './layouts';
+
+export const layout: Layout = { name: 'contact-us', theme: 'light', width: 'narrow', footer: true };

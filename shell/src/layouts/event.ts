@@ -1,0 +1,3 @@
+import type { Layout } from './layouts';
+
+export const layout: Layout = { name: 'event', theme: 'light', width: 'wide', footer: true };

@@ -1,0 +1,3 @@
+import type { Layout } from './layouts';
+
+export const layout: Layout = { name: 'home', theme: 'light', width: 'full', footer: true };

@@ -1,0 +1,3 @@
+import type { Layout } from './layouts';
+
+export const layout: Layout = { name: 'industries', theme: 'light', width: 'wide', footer: true };

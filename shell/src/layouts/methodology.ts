@@ -1,0 +1,3 @@
+import type { Layout } from './layouts';
+
+export const layout: Layout = { name: 'methodology', theme: 'light', width: 'narrow', footer: true };

@@ -1,0 +1,48 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { RemoteEntry } from './remotes-map';
+
+/** Anything with single-spa lifecycles (a remote's `./app`, or a parcel such as `./search-bar`). */
+export interface Lifecycles<P = Record<string, unknown>> {
+  bootstrap: (props: P) => Promise<unknown>;
+  mount: (props: P) => Promise<unknown>;
+  unmount: (props: P) => Promise<unknown>;
+  update?: (props: P) => Promise<unknown>;
+}
+
+const TIMEOUT_MS = 15_000;
+
+function isLifecycleFn(v: unknown): boolean {
+  return typeof v === 'function' || (Array.isArray(v) && v.length > 0 && v.every((f) => typeof f === 'function'));
+}
+
+/** Checks a loaded module's shape; a wrong one is rejected with a reason instead of crashing later. */
+export function asLifecycles(mod: unknown, id: string): Lifecycles {
+  const m = mod as Record<string, unknown> | null;
+  const missing = ['bootstrap', 'mount', 'unmount'].filter((k) => !m || !isLifecycleFn(m[k]));
+  if (missing.length) throw new Error(`${id} is not a single-spa module (missing ${missing.join(', ')})`);
+  const call = (fns: unknown) => async (props: Record<string, unknown>) => {
+    for (const fn of Array.isArray(fns) ? fns : [fns]) await (fn as (p: unknown) => Promise<unknown>)(props);
+  };
+  return {
+    bootstrap: call(m!.bootstrap),
+    mount: call(m!.mount),
+    unmount: call(m!.unmount),
+    update: m!.update ? call(m!.update) : undefined,
+  };
+}
+
+/** Loads `remote/expose` through the federation runtime, with a time limit and a shape check. */
+export async function loadLifecycles(remote: RemoteEntry | undefined, expose: string): Promise<Lifecycles> {
+  if (!remote) throw new Error(`No remote registered for ${expose}`);
+  const id = `${remote.name}/${expose.replace(/^\.\//, '')}`;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${id} took longer than ${TIMEOUT_MS} ms`)), TIMEOUT_MS);
+  });
+  try {
+    const mod = await Promise.race([loadRemote<unknown>(id), timeout]);
+    return asLifecycles(mod, id);
+  } finally {
+    clearTimeout(timer);
+  }
+}
