@@ -8,11 +8,11 @@ import { sitePlugin } from './site.mjs';
  * @returns {Promise<import('fastify').FastifyInstance>}
  */
 export async function createSiteServer(opts = {}) {
-  const logger = opts.logger ?? { level: process.env.LOG_LEVEL ?? 'warn' };
+  const logger = { level: process.env.LOG_LEVEL ?? 'warn' };
   let app;
   if (opts.withApi !== false) {
     const api = await import('api');
-    app = await api.buildApp({ logger });
+    app = api.buildApp({});
   } else {
     app = Fastify({ logger });
   }

@@ -7,7 +7,8 @@ import { localeOfPath } from '../routes/paths';
 
 /** Props single-spa passes to every app and parcel; the shell adds `domElement`. */
 export interface AppProps {
-  readonly name: string;
+  /** Set by single-spa when it mounts the app or parcel. */
+  readonly name?: string;
   readonly domElement?: HTMLElement;
   readonly [key: string]: unknown;
 }
@@ -52,7 +53,7 @@ class Boundary extends Component<{ children: ReactNode; name: string }, { failed
  */
 export function createAppLifecycles<P extends AppProps>(Root: ComponentType<P>) {
   const Wrapped = (props: P) => (
-    <Boundary name={props.name}>
+    <Boundary name={props.name ?? 'app'}>
       <Root {...props} />
     </Boundary>
   );

@@ -31,7 +31,10 @@ export function http(): AxiosInstance {
   client.interceptors.response.use(undefined, (error: AxiosError) => {
     const status = error.response?.status;
     const isGet = (error.config?.method ?? 'get').toLowerCase() === 'get';
-    if (isGet && !axios.isCancel(error) && (status === undefined || BUSY_STATUSES.has(status))) {
+    const marked = error as AxiosError & { busyAnnounced?: boolean };
+    // axios-retry runs the retry through these interceptors too: announce each failure once.
+    if (isGet && !marked.busyAnnounced && !axios.isCancel(error) && (status === undefined || BUSY_STATUSES.has(status))) {
+      marked.busyAnnounced = true;
       emit('app:server-busy', { status: status ?? 0, url: error.config?.url });
     }
     return Promise.reject(error);

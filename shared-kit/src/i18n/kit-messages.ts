@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from './define-messages';
 
 /** Messages of the shared components. Malay lives in ./messages/ms.json. */
 export const kitMessages = defineMessages({

@@ -14,6 +14,7 @@ const num: Codec<number> = {
   encode: String,
 };
 const str: Codec<string> = { decode: (raw) => raw, encode: (v) => v };
+const optStr: Codec<string | null> = { decode: (raw) => raw, encode: (v) => v ?? '' };
 function json<T>(): Codec<T> {
   return { decode: (raw) => JSON.parse(raw) as T, encode: (v) => JSON.stringify(v) };
 }
@@ -32,26 +33,26 @@ export const COOKIES = {
   answeredJobFamiliaritySurvey: spec(bool, false),
   closedFeedbackFAB: spec(bool, true),
   onBoardingCompleted: spec(bool, false),
-  i18n_redirected: spec<string | null>(str, null),
+  i18n_redirected: spec<string | null>(optStr, null),
   matchingTraits: spec(json<string[]>(), []),
   numberOfJobs: spec(num, 0),
-  primaryTraits: spec<string | null>(str, null),
-  secondaryTraits: spec<string | null>(str, null),
+  primaryTraits: spec<string | null>(optStr, null),
+  secondaryTraits: spec<string | null>(optStr, null),
   tookQuiz: spec(bool, false),
   quizScore: spec(json<Record<string, number>>(), {}),
   hasChangedUserRole: spec(bool, false),
   hasUpdatedBirthYear: spec(bool, false),
   answeredSubjectQuizSurvey: spec(bool, false),
-  resultsCode: spec<string | null>(str, null),
+  resultsCode: spec<string | null>(optStr, null),
   recommendedJobs: spec(json<number[]>(), []),
   userLeadFormData: spec(json<Record<string, unknown> | null>(), null),
-  leadsID: spec<string | null>(str, null),
+  leadsID: spec<string | null>(optStr, null),
   userTraits: spec(json<string[]>(), []),
   storeJobNameIndustry: spec(json<Record<string, unknown> | null>(), null),
   userAvatar: spec(str, '/images/avatar-default.svg'),
   savedBookmarksCount: spec(num, 0),
-  userID: spec<string | null>(str, null),
-  authorization_token: spec<string | null>(str, null),
+  userID: spec<string | null>(optStr, null),
+  authorization_token: spec<string | null>(optStr, null),
   readJobGuidesList: spec(json<number[]>(), []),
   raisecData: spec(json<Record<string, number> | null>(), null),
   currentQuestion: spec(num, 0),

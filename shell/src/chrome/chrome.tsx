@@ -165,7 +165,7 @@ function ChromeInner() {
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
     document.getElementById('main')?.focus({ preventScroll: true });
-  }, [pathname, url.hash]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [pathname, url.hash]);
 
   useEffect(() => {
     const offs = [

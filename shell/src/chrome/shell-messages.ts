@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from 'shared-kit';
 
 export const shellMessages = defineMessages({
   siteName: { id: 'shell.siteName', defaultMessage: 'Laluan Kerjaya' },

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from 'shared-kit';
 
 export const signupMessages = defineMessages({
   headerQuiz: { id: 'account.signup.header.quiz', defaultMessage: 'Create an account to save your results' },

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from 'shared-kit';
 
 export const homeMessages = defineMessages({
   title: { id: 'content.home.title', defaultMessage: 'Find a career that fits who you are' },

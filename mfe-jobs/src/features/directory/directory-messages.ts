@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from 'shared-kit';
 
 export const directoryMessages = defineMessages({
   title: { id: 'jobs.directory.title', defaultMessage: 'All jobs' },

@@ -44,15 +44,15 @@ export function DirectoryPage() {
           <nav aria-label={intl.formatMessage(m.jump)} className="jobs-directory__jump">
             <ul>
               {groups.map((g) => (
-                <li key={g.industry.id}>
-                  <a href={`#industry-${g.industry.id}`}>{name(g.industry)}</a>
+                <li key={g.id}>
+                  <a href={`#industry-${g.id}`}>{name(g)}</a>
                 </li>
               ))}
             </ul>
           </nav>
           {groups.map((g) => (
-            <section key={g.industry.id} id={`industry-${g.industry.id}`} className="jobs-directory__group" aria-labelledby={`h-${g.industry.id}`}>
-              <h2 id={`h-${g.industry.id}`}>{name(g.industry)}</h2>
+            <section key={g.id} id={`industry-${g.id}`} className="jobs-directory__group" aria-labelledby={`h-${g.id}`}>
+              <h2 id={`h-${g.id}`}>{name(g)}</h2>
               <ul className="jobs-directory__jobs">
                 {g.jobs.map((job) => {
                   const status = locale === 'ms' ? job.bm_data_status : job.en_data_status;

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from 'shared-kit';
 
 export const guideMessages = defineMessages({
   sections: { id: 'jobs.guide.sections', defaultMessage: 'Job guide sections' },

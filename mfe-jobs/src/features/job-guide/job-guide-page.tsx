@@ -206,7 +206,7 @@ export function JobGuidePage({ slug, section }: { slug: string; section: Section
   };
   return (
     <article className="jobs-guide">
-      <p className="jobs-guide__industry">{locale === 'ms' ? job.industry_name_bm : job.industry_name}</p>
+      <p className="jobs-guide__industry">{locale === 'ms' ? job.industry.name_bm : job.industry.name}</p>
       <h1>{locale === 'ms' ? job.name_bm : job.name}</h1>
       <p className="jobs-guide__tags">
         <span>{intl.formatMessage(m.interest, { code: job.holland_code })}</span>
@@ -237,11 +237,11 @@ export function JobGuidePage({ slug, section }: { slug: string; section: Section
           </section>
         </>
       )}
-      {job.related.length ? (
+      {job.related_jobs.length ? (
         <aside className="jobs-guide__related" aria-labelledby="jobs-related">
           <h2 id="jobs-related">{intl.formatMessage(m.related)}</h2>
           <ul>
-            {job.related.map((r) => (
+            {job.related_jobs.map((r) => (
               <li key={r.id}>
                 <RouteLink to="jobs.detail" params={{ slug: locale === 'ms' ? r.slug_bm : r.slug }}>
                   {locale === 'ms' ? r.name_bm : r.name}

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from 'shared-kit';
 
 export const searchMessages = defineMessages({
   label: { id: 'jobs.search.label', defaultMessage: 'Search for a job' },

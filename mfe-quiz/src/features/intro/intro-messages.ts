@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from 'shared-kit';
 
 export const introMessages = defineMessages({
   pageTitle: { id: 'quiz.intro.pageTitle', defaultMessage: 'Career quiz · Laluan Kerjaya' },

@@ -7,8 +7,8 @@ export interface Industry {
   readonly name_bm: string;
 }
 
-export interface DirectoryGroup {
-  readonly industry: Industry;
+/** An industry with its jobs, as GET directory returns them. */
+export interface DirectoryGroup extends Industry {
   readonly jobs: readonly JobListItem[];
 }
 

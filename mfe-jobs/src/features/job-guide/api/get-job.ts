@@ -27,9 +27,8 @@ export interface Salary {
   readonly source: { readonly name: string; readonly year: number; readonly url: string | null };
   readonly note: Bilingual | null;
 }
-export interface JobDetail extends JobListItem {
-  readonly industry_name: string;
-  readonly industry_name_bm: string;
+export interface JobDetail extends Omit<JobListItem, 'industry' | 'search_name' | 'search_name_bm'> {
+  readonly industry: { readonly id: string; readonly name: string; readonly name_bm: string };
   readonly holland_code: string;
   readonly tvet: boolean;
   readonly summary: Bilingual | null;
@@ -38,7 +37,7 @@ export interface JobDetail extends JobListItem {
   readonly salary: Salary | null;
   readonly progression: Bilingual<readonly string[]> | null;
   readonly subjects: readonly { code: string; name: string; name_bm: string; weight: number }[];
-  readonly related: readonly JobListItem[];
+  readonly related_jobs: readonly JobListItem[];
   readonly experts_say: readonly unknown[] | null;
 }
 

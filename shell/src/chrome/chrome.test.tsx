@@ -1,0 +1,127 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { emit, getCookie, removeCookie, resetBus, setCookie } from 'shared-kit';
+import { Chrome } from './chrome';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(async () => ({
+    bootstrap: async () => undefined,
+    mount: async (p: { domElement: HTMLElement }) => p.domElement.insertAdjacentHTML('beforeend', '<input aria-label="Search for a job">'),
+    unmount: async (p: { domElement: HTMLElement }) => {
+      p.domElement.innerHTML = '';
+    },
+  })),
+}));
+jest.mock('single-spa', () => ({
+  mountRootParcel: (config: { mount: (p: unknown) => Promise<void>; unmount: (p: unknown) => Promise<void> }, props: unknown) => {
+    let status = 'NOT_MOUNTED';
+    const mountPromise = config.mount(props).then(() => {
+      status = 'MOUNTED';
+    });
+    return { mountPromise, getStatus: () => status, unmount: () => config.unmount(props), update: undefined };
+  },
+}));
+
+function setup(path: string) {
+  document.body.innerHTML = '<div id="chrome"></div><main id="main"><div id="shell-page"></div></main><footer id="footer"></footer><div id="splash"></div>';
+  window.history.replaceState(null, '', path);
+  window.singleSpaNavigate = (url: string) => {
+    window.history.pushState(null, '', url);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  };
+  return render(<Chrome />, { container: document.getElementById('chrome')! });
+}
+
+beforeEach(() => {
+  jest.useRealTimers();
+  resetBus();
+  removeCookie('authorization_token');
+  removeCookie('i18n_redirected');
+});
+
+describe('the shell chrome', () => {
+  it('renders the header in English with the logo linking home', async () => {
+    setup('/en/career-quiz');
+    const logo = await screen.findByRole('link', { name: 'Laluan Kerjaya — home' });
+    expect(logo).toHaveAttribute('href', '/en');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search jobs' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bahasa Melayu' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('opens the drawer with every menu item and highlights the current page, in Malay', async () => {
+    const user = userEvent.setup();
+    setup('/ms/direktori/semua-pekerjaan');
+    await user.click(await screen.findByRole('button', { name: 'Buka menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const nav = within(drawer).getByRole('navigation', { name: 'Menu' });
+    const names = within(nav).getAllByRole('link').map((a) => a.textContent);
+    expect(names).toEqual(['Laman utama', 'Kuiz kerjaya', 'Kuiz subjek', 'Lihat semua pekerjaan', 'Profil saya', 'Hubungi kami']);
+    expect(within(nav).getByRole('link', { name: 'Lihat semua pekerjaan' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Kuiz subjek' })).toHaveAttribute('href', '/ms/padanan-subjek-kerjaya?origin=hamburger');
+    // The About group toggles its children.
+    await user.click(within(nav).getByRole('button', { name: /Tentang/ }));
+    expect(within(nav).getByRole('link', { name: 'Pasukan' })).toHaveAttribute('href', '/ms/tentang-kami#team');
+    // The search bar exposed by mfe-jobs is mounted in the drawer.
+    expect(await within(drawer).findByLabelText('Search for a job')).toBeInTheDocument();
+  });
+
+  it('shows "Page not found" with the full path for an unknown path', async () => {
+    setup('/en/no-such-page?x=1');
+    expect(await screen.findByText('Page not found: /en/no-such-page?x=1')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en');
+  });
+
+  it('shows the 404 page when a remote rejects its route', async () => {
+    setup('/ms/pekerjaan/tiada-kerja');
+    await screen.findByRole('button', { name: 'Buka menu' });
+    act(() => emit('route:not-found', { path: '/ms/pekerjaan/tiada-kerja' }));
+    expect(await screen.findByText('Halaman tidak dijumpai: /ms/pekerjaan/tiada-kerja')).toBeInTheDocument();
+  });
+
+  it('shows the 504 page in Malay when the server is busy', async () => {
+    setup('/ms');
+    await screen.findByRole('button', { name: 'Buka menu' });
+    act(() => emit('app:server-busy', { status: 504 }));
+    expect(await screen.findByRole('heading', { name: 'Fuh, tak sangka pula sambutan luar biasa!' })).toBeInTheDocument();
+    expect(screen.getByText('Tunggu sekejap ya. Trafik tinggi buat sistem kami perlahan. Terima kasih atas kesabaran anda!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cuba lagi' })).toBeInTheDocument();
+  });
+
+  it('switches language keeping the place and remembers the choice', async () => {
+    const user = userEvent.setup();
+    setup('/en/about-us/methodology/salary#sources');
+    await user.click(await screen.findByRole('button', { name: 'Bahasa Melayu' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/ms/tentang-kami/metodologi/gaji'));
+    expect(window.location.hash).toBe('#sources');
+    expect(getCookie('i18n_redirected')).toBe('ms');
+    expect(await screen.findByRole('button', { name: 'Buka menu' })).toBeInTheDocument();
+  });
+
+  it('sends a visitor who picks "my profile" to the sign-up dialog instead', async () => {
+    const user = userEvent.setup();
+    const opened: unknown[] = [];
+    window.addEventListener('career-bus:account:open-signup', (e) => opened.push((e as CustomEvent).detail));
+    setup('/en');
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByRole('link', { name: 'My profile' }));
+    expect(window.location.pathname).toBe('/en');
+    expect(opened).toEqual([{ context: 'profile' }]);
+  });
+
+  it('lets a signed-in user reach the profile', async () => {
+    const user = userEvent.setup();
+    setCookie('authorization_token', 't');
+    setup('/en');
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByRole('link', { name: 'My profile' }));
+    expect(window.location.pathname).toBe('/en/my-profile');
+  });
+
+  it('redirects the bare root to the saved language', async () => {
+    setCookie('i18n_redirected', 'ms');
+    setup('/');
+    await waitFor(() => expect(window.location.pathname).toBe('/ms'));
+  });
+});

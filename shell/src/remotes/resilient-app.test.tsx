@@ -1,0 +1,56 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { resilientApp } from './resilient-app';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+
+const remotes = () => ({ 'mfe-quiz': { name: 'mfe_quiz', entry: '/remotes/mfe-quiz/v1/mf-manifest.json' } });
+
+function realApp() {
+  return {
+    bootstrap: jest.fn(async () => undefined),
+    mount: jest.fn(async (p: { domElement: HTMLElement }) => {
+      p.domElement.insertAdjacentHTML('beforeend', '<h1>Quiz intro</h1>');
+    }),
+    unmount: jest.fn(async (p: { domElement: HTMLElement }) => {
+      p.domElement.innerHTML = '';
+    }),
+  };
+}
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  document.body.innerHTML = '<div id="slot"></div>';
+  window.history.replaceState(null, '', '/ms/kuiz-kerjaya');
+});
+
+describe('a remote that fails to load', () => {
+  it('shows a localized fallback in its slot, and a retry mounts the real app', async () => {
+    const real = realApp();
+    jest.mocked(loadRemote).mockRejectedValueOnce(new Error('RUNTIME-008 failed to fetch manifest')).mockResolvedValueOnce(real);
+    const reregister = jest.fn(async () => ({}));
+    const app = resilientApp('mfe-quiz', remotes, reregister);
+    const props = { name: 'mfe-quiz', domElement: document.getElementById('slot')! };
+    await app.bootstrap(props);
+    await act(() => app.mount(props));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bahagian ini tidak dapat dimuatkan');
+    await userEvent.click(screen.getByRole('button', { name: 'Cuba lagi' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Quiz intro' })).toBeInTheDocument());
+    expect(reregister).toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await act(() => app.unmount(props));
+    expect(real.unmount).toHaveBeenCalled();
+  });
+
+  it('treats a module of the wrong shape as a failure, not a crash', async () => {
+    jest.mocked(loadRemote).mockResolvedValueOnce({ default: 'nope' });
+    const app = resilientApp('mfe-quiz', remotes, async () => ({}));
+    const props = { name: 'mfe-quiz', domElement: document.getElementById('slot')! };
+    await act(() => app.mount(props));
+    expect(await screen.findByRole('button', { name: 'Cuba lagi' })).toBeInTheDocument();
+    await act(() => app.unmount(props));
+    expect(document.getElementById('slot')).toBeEmptyDOMElement();
+  });
+});
