@@ -31,6 +31,37 @@ export function siteConfig(env = process.env) {
   };
 }
 
+/**
+ * Content Security Policy of the site's pages. Scripts only from this origin and the hosts the
+ * remotes map points at; styles also inline, because style-loader injects each app's CSS as
+ * <style> tags (docs/decisions/008-css-and-csp.md).
+ */
+export function siteCsp(map = servedRemotesMap()) {
+  const remoteOrigins = new Set();
+  for (const entry of Object.values(map.remotes ?? {})) {
+    try {
+      const url = new URL(entry.entry);
+      remoteOrigins.add(url.origin);
+    } catch {
+      /* a relative entry is this origin */
+    }
+  }
+  const hosts = [...remoteOrigins].join(' ');
+  const api = /^https?:\/\//.test(process.env.API_BASE ?? '') ? new URL(process.env.API_BASE).origin : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${hosts}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: ${hosts} ${api}`.trim(),
+    `connect-src 'self' ${hosts} ${api}`.trim(),
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
 function escapeAttr(value) {
   return value.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/</g, '&lt;');
 }
@@ -93,6 +124,7 @@ export async function sitePlugin(app, opts = {}) {
     cacheControl: false,
     setHeaders(res, file) {
       res.header('Cache-Control', path.basename(file) === 'index.html' ? REVALIDATE : IMMUTABLE);
+      if (file.endsWith('.html')) res.header('Content-Security-Policy', siteCsp());
     },
   });
 
@@ -118,7 +150,11 @@ export async function sitePlugin(app, opts = {}) {
       reply.code(503).type('text/plain');
       return 'The site is not built yet: run pnpm start';
     }
-    reply.type('text/html; charset=utf-8').header('Cache-Control', REVALIDATE);
+    reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', REVALIDATE)
+      .header('Content-Security-Policy', siteCsp())
+      .header('Cross-Origin-Resource-Policy', 'same-origin');
     return indexHtml();
   };
   app.get('/', { schema: { hide: true } }, page);

@@ -54,7 +54,7 @@ function rules(production) {
           jsc: {
             parser: { syntax: 'typescript', tsx: true },
             transform: { react: { runtime: 'automatic', development: !production } },
-            target: 'es2020',
+            target: 'es2022',
           },
         },
       },

@@ -6,3 +6,5 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 if (typeof globalThis.BroadcastChannel === 'undefined') {
   Object.assign(globalThis, { BroadcastChannel: require('node:worker_threads').BroadcastChannel });
 }
+// jsdom does not scroll; the shell scrolls to the top on navigation.
+window.scrollTo = () => undefined;

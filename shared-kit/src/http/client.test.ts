@@ -27,32 +27,32 @@ beforeEach(() => {
 describe('HTTP client', () => {
   it('uses the configured base URL and version prefix', async () => {
     const { adapter, calls } = scripted([200]);
-    await http().get('/job-list', { adapter });
+    await (await http()).get('/job-list', { adapter });
     expect(calls[0]!.baseURL).toBe('/api/v1');
   });
 
   it.each([...RETRY_STATUSES])('retries a GET once on %i', async (status) => {
     const { adapter, calls } = scripted([status, 200]);
-    const res = await http().get('/job-list', { adapter });
+    const res = await (await http()).get('/job-list', { adapter });
     expect(res.status).toBe(200);
     expect(calls).toHaveLength(2);
   });
 
   it('retries a GET only once', async () => {
     const { adapter, calls } = scripted([503, 503, 200]);
-    await expect(http().get('/job-list', { adapter })).rejects.toThrow('status 503');
+    await expect((await http()).get('/job-list', { adapter })).rejects.toThrow('status 503');
     expect(calls).toHaveLength(2);
   });
 
   it('never retries a request with a body', async () => {
     const { adapter, calls } = scripted([503, 200]);
-    await expect(http().post('/request-job', { job_request_name: 'x' }, { adapter })).rejects.toThrow();
+    await expect((await http()).post('/request-job', { job_request_name: 'x' }, { adapter })).rejects.toThrow();
     expect(calls).toHaveLength(1);
   });
 
   it('does not retry other statuses', async () => {
     const { adapter, calls } = scripted([404, 200]);
-    await expect(http().get('/jobs/nope', { adapter })).rejects.toThrow();
+    await expect((await http()).get('/jobs/nope', { adapter })).rejects.toThrow();
     expect(calls).toHaveLength(1);
   });
 
@@ -60,14 +60,14 @@ describe('HTTP client', () => {
     const seen: number[] = [];
     on('app:server-busy', (p) => seen.push(p.status));
     const { adapter } = scripted([504, 504]);
-    await expect(http().get('/job-list', { adapter })).rejects.toThrow();
+    await expect((await http()).get('/job-list', { adapter })).rejects.toThrow();
     expect(seen).toEqual([504]);
   });
 
   it('sends the bearer token from the authorization_token cookie', async () => {
     document.cookie = 'authorization_token=tok123; Path=/; Secure';
     const { adapter, calls } = scripted([200]);
-    await http().get('/profile', { adapter });
+    await (await http()).get('/profile', { adapter });
     expect(calls[0]!.headers.Authorization).toBe('Bearer tok123');
     document.cookie = 'authorization_token=; Path=/; Max-Age=0; Secure';
   });

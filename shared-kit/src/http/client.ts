@@ -1,5 +1,4 @@
-import axios, { type AxiosError, type AxiosInstance } from 'axios';
-import axiosRetry from 'axios-retry';
+import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { getConfig } from '../config/config';
 import { getCookie } from '../storage/cookies';
 import { emit } from '../bus/event-bus';
@@ -15,11 +14,28 @@ export function shouldRetry(error: AxiosError): boolean {
   return method === 'get' && status !== undefined && RETRY_STATUSES.has(status);
 }
 
-let instance: AxiosInstance | null = null;
+let instance: Promise<AxiosInstance> | null = null;
 
-/** The one HTTP client of the site. Paths are relative to `{apiBase}{apiVersion}`. */
-export function http(): AxiosInstance {
-  if (instance) return instance;
+/**
+ * The one HTTP client of the site. Paths are relative to `{apiBase}{apiVersion}`. axios loads on
+ * the first call, so pages that make no call (the home page) do not download it.
+ */
+export function http(): Promise<AxiosInstance> {
+  instance ??= Promise.all([import('axios'), import('axios-retry')]).then(([a, r]) => create(a.default, r.default));
+  return instance;
+}
+
+/** GET through the site's client. */
+export async function apiGet<T>(path: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> {
+  return (await http()).get<T>(path, config);
+}
+
+/** POST through the site's client (never retried). */
+export async function apiPost<T>(path: string, body?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> {
+  return (await http()).post<T>(path, body, config);
+}
+
+function create(axios: typeof import('axios').default, axiosRetry: typeof import('axios-retry').default): AxiosInstance {
   const { apiBase, apiVersion } = getConfig();
   const client = axios.create({ baseURL: `${apiBase}${apiVersion}`, timeout: 15_000 });
   axiosRetry(client, { retries: 1, retryCondition: shouldRetry, retryDelay: () => 250, shouldResetTimeout: true });
@@ -39,7 +55,6 @@ export function http(): AxiosInstance {
     }
     return Promise.reject(error);
   });
-  instance = client;
   return client;
 }
 

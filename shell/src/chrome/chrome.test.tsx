@@ -13,6 +13,13 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
     },
   })),
 }));
+jest.mock('../remotes/registry', () => ({
+  currentRemotes: () => ({
+    'mfe-jobs': { name: 'mfe_jobs', entry: '/remotes/mfe-jobs/v1/mf-manifest.json' },
+    'mfe-account': { name: 'mfe_account', entry: '/remotes/mfe-account/v1/mf-manifest.json' },
+  }),
+  reregisterRemotes: async () => ({}),
+}));
 jest.mock('single-spa', () => ({
   mountRootParcel: (config: { mount: (p: unknown) => Promise<void>; unmount: (p: unknown) => Promise<void> }, props: unknown) => {
     let status = 'NOT_MOUNTED';
@@ -47,7 +54,7 @@ describe('the shell chrome', () => {
     expect(logo).toHaveAttribute('href', '/en');
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Search jobs' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Bahasa Melayu' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'BM (Bahasa Melayu)' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('opens the drawer with every menu item and highlights the current page, in Malay', async () => {
@@ -92,7 +99,7 @@ describe('the shell chrome', () => {
   it('switches language keeping the place and remembers the choice', async () => {
     const user = userEvent.setup();
     setup('/en/about-us/methodology/salary#sources');
-    await user.click(await screen.findByRole('button', { name: 'Bahasa Melayu' }));
+    await user.click(await screen.findByRole('button', { name: 'BM (Bahasa Melayu)' }));
     await waitFor(() => expect(window.location.pathname).toBe('/ms/tentang-kami/metodologi/gaji'));
     expect(window.location.hash).toBe('#sources');
     expect(getCookie('i18n_redirected')).toBe('ms');

@@ -8,7 +8,7 @@ import {
   emit,
   getConfig,
   getCookie,
-  http,
+  apiGet,
   Link,
   navigate,
   on,
@@ -36,7 +36,7 @@ import { flashSplash, hideSplash } from './splash';
 /** Asks the API for a job's slug in the other language (for the language switch on a job guide). */
 async function translateSlug(slug: string, _from: Locale, to: Locale): Promise<string | null> {
   try {
-    const res = await http().get<{ data: { slug: string; slug_bm: string } }>(`/jobs/${encodeURIComponent(slug)}`);
+    const res = await apiGet<{ data: { slug: string; slug_bm: string } }>(`/jobs/${encodeURIComponent(slug)}`);
     return to === 'ms' ? res.data.data.slug_bm : res.data.data.slug;
   } catch {
     return null;
@@ -147,8 +147,9 @@ function ChromeInner() {
     }
     setPage((p) => (p?.kind === '504' ? p : null));
     if (match.route.auth && !getCookie('authorization_token')) {
+      // The profile is the only guarded page (spec §2): a visitor gets the sign-up dialog instead.
       navigate(buildPath('home', match.locale), { replace: true });
-      emit('account:open-signup', { context: 'profile' });
+      setSignup({ context: 'profile' });
       return;
     }
     void loadLayout(match.route.layout).then(applyLayout);

@@ -20,10 +20,12 @@ export function LanguageSwitch({ locale, onSwitch }: Props) {
             lang={l}
             className="shell-lang__option"
             aria-pressed={l === locale}
-            aria-label={intl.formatMessage(l === 'en' ? m.switchToEnglish : m.switchToMalay)}
             onClick={() => l !== locale && onSwitch(l)}
           >
             {l === 'en' ? 'EN' : 'BM'}
+            <span className="ck-visually-hidden">
+              {' '}({intl.formatMessage(l === 'en' ? m.switchToEnglish : m.switchToMalay)})
+            </span>
           </button>
         ))}
       </div>

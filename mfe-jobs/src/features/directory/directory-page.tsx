@@ -19,7 +19,10 @@ export function DirectoryPage() {
   useEffect(() => {
     const controller = new AbortController();
     setGroups(null);
-    getDirectory(locale, controller.signal).then(setGroups, () => !controller.signal.aborted && setGroups('failed'));
+    getDirectory(locale, controller.signal).then(
+      (found) => !controller.signal.aborted && setGroups(found),
+      () => !controller.signal.aborted && setGroups('failed'),
+    );
     return () => controller.abort();
   }, [locale, attempt]);
 

@@ -12,11 +12,13 @@ function pick<T>(value: { en: T; ms: T } | null | undefined, locale: Locale): T 
   return value ? value[locale] : null;
 }
 
-function ComingSoon() {
+/** The "coming soon" note; a level-3 heading when it sits under a section's own heading. */
+function ComingSoon({ level = 2 }: { level?: 2 | 3 }) {
   const intl = useIntl();
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <div className="jobs-guide__soon" role="note">
-      <h2>{intl.formatMessage(m.comingSoonTitle)}</h2>
+      <Heading>{intl.formatMessage(m.comingSoonTitle)}</Heading>
       <p>{intl.formatMessage(m.comingSoonBody)}</p>
     </div>
   );
@@ -41,7 +43,7 @@ function SectionBody({ job, section, locale }: { job: JobDetail; section: Sectio
   const rm = (n: number) => intl.formatNumber(n, { style: 'currency', currency: 'MYR', maximumFractionDigits: 0 });
   if (section === 'job-knowledge') {
     const k = pick(job.knowledge, locale);
-    if (!k) return <ComingSoon />;
+    if (!k) return <ComingSoon level={3} />;
     return (
       <>
         <List title={intl.formatMessage(m.dayToDay)} items={k.day_to_day} />
@@ -58,7 +60,7 @@ function SectionBody({ job, section, locale }: { job: JobDetail; section: Sectio
   }
   if (section === 'education-pathway') {
     const p = job.pathway;
-    if (!p || p.routes.length === 0) return <ComingSoon />;
+    if (!p || p.routes.length === 0) return <ComingSoon level={3} />;
     const subjects = job.subjects.filter((s) => p.entry_subjects.includes(s.code));
     return (
       <>
@@ -93,7 +95,7 @@ function SectionBody({ job, section, locale }: { job: JobDetail; section: Sectio
   }
   if (section === 'salary-and-progression') {
     const ladder = pick(job.progression, locale);
-    if (!job.salary && !ladder?.length) return <ComingSoon />;
+    if (!job.salary && !ladder?.length) return <ComingSoon level={3} />;
     const s = job.salary;
     return (
       <>
@@ -130,7 +132,7 @@ function SectionBody({ job, section, locale }: { job: JobDetail; section: Sectio
             </p>
           </>
         ) : (
-          <ComingSoon />
+          <ComingSoon level={3} />
         )}
         {ladder?.length ? (
           <>
@@ -146,7 +148,7 @@ function SectionBody({ job, section, locale }: { job: JobDetail; section: Sectio
     );
   }
   // Experts say: only real, attributable sources; none are verified yet.
-  return <ComingSoon />;
+  return <ComingSoon level={3} />;
 }
 
 /** A job guide (routes `jobs.detail` and `jobs.section`). Unknown slugs show the 404 page. */
@@ -161,6 +163,8 @@ export function JobGuidePage({ slug, section }: { slug: string; section: Section
     setJob('loading');
     getJob(slug, controller.signal).then(
       (found) => {
+        // A late answer for a slug the user has left must not replace the page (or 404 it).
+        if (controller.signal.aborted) return;
         if (found) return setJob(found);
         setJob(null);
         emit('route:not-found', { path: window.location.pathname });
@@ -226,8 +230,11 @@ export function JobGuidePage({ slug, section }: { slug: string; section: Section
             {section === null ? (
               <>
                 <p className="jobs-guide__summary">{pick(job.summary, locale)}</p>
+                <h2>{intl.formatMessage(m['job-knowledge'])}</h2>
                 <SectionBody job={job} section="job-knowledge" locale={locale} />
               </>
+            ) : section === 'coming-soon' ? (
+              <ComingSoon />
             ) : (
               <>
                 <h2>{intl.formatMessage(m[section])}</h2>

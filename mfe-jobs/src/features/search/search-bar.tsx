@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { buildPath, emit, isPlainClick, navigate, Spinner, useLocale } from 'shared-kit';
 import type { JobListItem } from '../shared/job-types';
@@ -49,7 +50,10 @@ export function SearchBar({ autoFocus, onNavigate }: SearchBarProps) {
     const timer = setTimeout(() => {
       setState({ kind: 'loading' });
       searchJobs(q, locale, controller.signal).then(
-        (jobs) => setState(jobs.length ? { kind: 'list', jobs } : { kind: 'none' }),
+        (jobs) => {
+          // An answer for a term the user has since changed must not replace the newer one.
+          if (!controller.signal.aborted) setState(jobs.length ? { kind: 'list', jobs } : { kind: 'none' });
+        },
         (error: unknown) => {
           // A failed job list shows the no-results state (spec §8).
           if (!controller.signal.aborted) {
@@ -79,7 +83,8 @@ export function SearchBar({ autoFocus, onNavigate }: SearchBarProps) {
       setOpen(false);
     } else if (e.key === 'ArrowDown' && state.kind === 'list') {
       e.preventDefault();
-      setOpen(true);
+      // Show the panel before focusing into it: a browser does not focus inside a hidden element.
+      flushSync(() => setOpen(true));
       list.current?.querySelector<HTMLAnchorElement>('a')?.focus();
     }
   };
@@ -95,8 +100,9 @@ export function SearchBar({ autoFocus, onNavigate }: SearchBarProps) {
       else links[index - 1]?.focus();
     } else if (e.key === 'Escape') {
       e.stopPropagation();
-      setOpen(false);
+      // Focus first: the input's focus handler opens the panel, and closing must win.
       input.current?.focus();
+      setOpen(false);
     }
   };
 
@@ -125,6 +131,10 @@ export function SearchBar({ autoFocus, onNavigate }: SearchBarProps) {
         id={`${id}-input`}
         className="jobs-search__input"
         type="search"
+        // A combobox (not a plain searchbox, which may not carry aria-expanded) whose popup takes
+        // focus: ArrowDown moves into the results, Escape returns to the input.
+        role="combobox"
+        aria-haspopup="dialog"
         autoComplete="off"
         placeholder={intl.formatMessage(m.placeholder)}
         value={term}
@@ -139,7 +149,13 @@ export function SearchBar({ autoFocus, onNavigate }: SearchBarProps) {
         onClick={() => setOpen(true)}
         onKeyDown={onInputKey}
       />
-      <div id={`${id}-panel`} className="jobs-search__panel" hidden={!showPanel}>
+      <div
+        id={`${id}-panel`}
+        className="jobs-search__panel"
+        role="dialog"
+        aria-label={intl.formatMessage(m.panel)}
+        hidden={!showPanel}
+      >
         <p className="ck-visually-hidden" aria-live="polite">
           {state.kind === 'list' ? intl.formatMessage(m.results, { count: state.jobs.length }) : ''}
         </p>
@@ -165,6 +181,8 @@ export function SearchBar({ autoFocus, onNavigate }: SearchBarProps) {
                     }}
                   >
                     <span>{nameOf(job)}</span>
+                    {/* The space keeps the accessible name "Nurse Guide coming soon", not "NurseGuide…". */}
+                    {status === 'coming_soon' ? ' ' : null}
                     {status === 'coming_soon' ? <small>{intl.formatMessage(m.comingSoon)}</small> : null}
                   </a>
                   <a

@@ -2,6 +2,7 @@ import { defineMessages } from 'shared-kit';
 
 export const searchMessages = defineMessages({
   label: { id: 'jobs.search.label', defaultMessage: 'Search for a job' },
+  panel: { id: 'jobs.search.panel', defaultMessage: 'Search results' },
   placeholder: { id: 'jobs.search.placeholder', defaultMessage: 'e.g. nurse, engineer, chef' },
   searching: { id: 'jobs.search.searching', defaultMessage: 'Searching…' },
   results: {

@@ -1,4 +1,4 @@
-import { http, type Locale } from 'shared-kit';
+import { apiGet, type Locale } from 'shared-kit';
 import type { JobListItem } from '../../shared/job-types';
 
 export interface Industry {
@@ -14,6 +14,6 @@ export interface DirectoryGroup extends Industry {
 
 /** GET {apiBase}{version}/directory?lang: every job, grouped by industry. */
 export async function getDirectory(locale: Locale, signal?: AbortSignal): Promise<DirectoryGroup[]> {
-  const res = await http().get<{ data: DirectoryGroup[] }>('/directory', { params: { lang: locale }, signal });
+  const res = await apiGet<{ data: DirectoryGroup[] }>('/directory', { params: { lang: locale }, signal });
   return res.data.data;
 }

@@ -1,4 +1,4 @@
-import { http } from 'shared-kit';
+import { apiGet } from 'shared-kit';
 import type { JobListItem } from '../../shared/job-types';
 
 export interface Bilingual<T = string> {
@@ -44,7 +44,7 @@ export interface JobDetail extends Omit<JobListItem, 'industry' | 'search_name' 
 /** GET {apiBase}{version}/jobs/:slug (English or Malay slug). Null when no such job. */
 export async function getJob(slug: string, signal?: AbortSignal): Promise<JobDetail | null> {
   try {
-    const res = await http().get<{ data: JobDetail }>(`/jobs/${encodeURIComponent(slug)}`, { signal });
+    const res = await apiGet<{ data: JobDetail }>(`/jobs/${encodeURIComponent(slug)}`, { signal });
     return res.data.data;
   } catch (error) {
     if ((error as { response?: { status?: number } }).response?.status === 404) return null;

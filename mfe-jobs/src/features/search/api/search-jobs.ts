@@ -1,9 +1,9 @@
-import { http, type Locale } from 'shared-kit';
+import { apiGet, type Locale } from 'shared-kit';
 import type { JobListItem } from '../../shared/job-types';
 
 /** GET {apiBase}{version}/job-list?search_term&lang (spec §7). */
 export async function searchJobs(term: string, locale: Locale, signal?: AbortSignal): Promise<JobListItem[]> {
-  const res = await http().get<{ data: JobListItem[] }>('/job-list', {
+  const res = await apiGet<{ data: JobListItem[] }>('/job-list', {
     params: { search_term: term, lang: locale },
     signal,
   });

@@ -1,0 +1,156 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { AppError } from '../plugins/errors.js';
+import { resolveAccountsSettings, type AccountsConfig, type ResolvedAccountsSettings } from './config.js';
+import { withAccounts, type AccountsDb } from './db-types.js';
+import { renderEmail, type EmailKind, type Lang } from './email-templates.js';
+import { RateLimits } from './limits.js';
+import { createMailer, type Mailer } from './mailer.js';
+import { PasswordHasher } from './passwords.js';
+import { MemoryLimiter, RedisLimiter, type Limiter } from './rate-limit.js';
+import type { RedirectPolicy } from './redirects.js';
+import { ProviderVerifier, type SocialVerifier } from './social.js';
+import { TokenRepository, type SessionUser } from './tokens.js';
+import { UserDataRepository } from './user-data.js';
+import { UsersRepository } from './users.js';
+
+export interface Accounts {
+  config: AccountsConfig;
+  settings: ResolvedAccountsSettings;
+  db: AccountsDb;
+  users: UsersRepository;
+  userData: UserDataRepository;
+  tokens: TokenRepository;
+  hasher: PasswordHasher;
+  limits: RateLimits;
+  mailer: Mailer;
+  social: SocialVerifier;
+  redirects: RedirectPolicy;
+  /** Renders an account email in the language and sends it (SMTP or outbox). */
+  sendEmail(kind: EmailKind, lang: Lang, to: string, link: string): Promise<void>;
+  /** onRequest hook: a valid bearer token or 401. Sets request.user. */
+  requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** onRequest hook: no Authorization header is fine (request.user = null); a bad one is 401. */
+  optionalUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accounts: Accounts;
+  }
+  interface FastifyRequest {
+    /** Set by the accounts auth hooks: who the bearer token belongs to. */
+    user: SessionUser | null;
+  }
+}
+
+export interface AccountsPluginOptions {
+  /** Replace the limiter (tests). Default: Redis when REDIS_URL is set, else memory. */
+  limiter?: Limiter;
+  /** Replace the provider check (tests). */
+  social?: SocialVerifier;
+}
+
+const unauthorized = (code: string, message: string) => new AppError(401, code, message);
+
+/**
+ * Accounts services for the routes: repositories, password hashing, tokens, email, rate limits,
+ * social verification, and the bearer-token hooks. Bearer tokens are read from the
+ * Authorization header only (no cookies, so there is nothing for CSRF to ride on).
+ */
+export const accountsPlugin = fp<AccountsPluginOptions>(
+  async (app: FastifyInstance, opts) => {
+    const config = app.config.accounts;
+    const settings = resolveAccountsSettings(config, { port: app.config.port, dataDir: app.config.dataDir });
+    const db = withAccounts(app.db);
+
+    let limiter = opts.limiter;
+    if (!limiter && app.config.redisUrl) {
+      const redis = new Redis(app.config.redisUrl, {
+        connectTimeout: 500,
+        commandTimeout: 1000,
+        maxRetriesPerRequest: 1,
+      });
+      redis.on('error', (error) =>
+        app.log.warn({ code: (error as NodeJS.ErrnoException).code }, 'accounts limiter: redis error'),
+      );
+      limiter = new RedisLimiter(redis, config.rateLimitNamespace, () =>
+        app.log.warn('accounts limiter: counting in memory while redis is away'),
+      );
+      app.addHook('onClose', async () => {
+        await redis.quit().catch(() => redis.disconnect());
+      });
+    }
+    limiter ??= new MemoryLimiter();
+    const ownLimiter = limiter;
+    app.addHook('onClose', async () => ownLimiter.close());
+
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: settings.outboxDir, from: config.mailFrom });
+    app.addHook('onClose', async () => mailer.close());
+    app.log.info(
+      mailer.kind === 'smtp' ? { mail: 'smtp' } : { mail: 'outbox', outbox: settings.outboxDir },
+      'accounts email',
+    );
+
+    const tokens = new TokenRepository(db);
+    const accounts: Accounts = {
+      config,
+      settings,
+      db,
+      users: new UsersRepository(db),
+      userData: new UserDataRepository(db),
+      tokens,
+      hasher: new PasswordHasher(config.argon2),
+      limits: new RateLimits(limiter, config.rateLimits, config.emailCooldownSeconds * 1000),
+      mailer,
+      social: opts.social ?? new ProviderVerifier(config),
+      redirects: {
+        origins: [
+          new URL(settings.publicUrl).origin,
+          new URL(settings.siteUrl).origin,
+          ...config.redirectOrigins.map((o) => new URL(o).origin),
+        ],
+        allowLoopback: !config.production,
+        siteUrl: settings.siteUrl,
+      },
+      async sendEmail(kind, lang, to, link) {
+        const ttl = kind === 'verify' ? config.verifyTtlSeconds : config.resetTtlSeconds;
+        await mailer.send({ ...renderEmail(kind, lang, link, ttl), to });
+      },
+      async requireUser(request, reply) {
+        const header = request.headers.authorization;
+        if (!header) {
+          reply.header('www-authenticate', 'Bearer');
+          throw unauthorized('AUTH_REQUIRED', 'Sign in first: send Authorization: Bearer <token>');
+        }
+        request.user = await sessionOf(header, reply);
+      },
+      async optionalUser(request, reply) {
+        const header = request.headers.authorization;
+        request.user = header ? await sessionOf(header, reply) : null;
+      },
+    };
+
+    async function sessionOf(header: string, reply: FastifyReply): Promise<SessionUser> {
+      const match = /^Bearer ([^\s]+)$/i.exec(header.trim());
+      const session = match ? await tokens.session(match[1]!) : null;
+      if (!session) {
+        reply.header('www-authenticate', 'Bearer error="invalid_token"');
+        throw unauthorized('INVALID_TOKEN', 'The sign-in token is invalid, expired or revoked');
+      }
+      return session;
+    }
+
+    // Used, revoked and expired tokens are deleted a day later, hourly.
+    const pruner = setInterval(() => {
+      tokens.prune().catch(() => app.log.warn('accounts: token pruning failed'));
+    }, 3600_000);
+    pruner.unref();
+    app.addHook('onClose', async () => clearInterval(pruner));
+
+    app.decorateRequest('user', null);
+    app.decorate('accounts', accounts);
+  },
+  { name: 'accounts', dependencies: ['db', 'errors'] },
+);

@@ -1,0 +1,141 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+  type RawServerDefault,
+} from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { accountsPlugin } from './accounts/plugin.js';
+import { accountsRoutes } from './accounts/routes.js';
+import { loadConfig, type Config } from './config.js';
+import type { DatabaseHandle } from './db/create-db.js';
+import { dbPlugin } from './plugins/db.js';
+import { errorBody, errorsPlugin } from './plugins/errors.js';
+import { repositoriesPlugin } from './plugins/repositories.js';
+import { securityPlugin } from './plugins/security.js';
+import { swaggerPlugin } from './plugins/swagger.js';
+import { affinityRoutes } from './routes/affinity/index.js';
+import { eventsRoutes } from './routes/events/index.js';
+import { fundingRoutes } from './routes/funding/index.js';
+import { healthRoutes } from './routes/health/index.js';
+import { jobsRoutes } from './routes/jobs/index.js';
+import { personalityRoutes } from './routes/personality/index.js';
+import { referenceRoutes } from './routes/reference/index.js';
+import { whitePapersRoutes } from './routes/white-papers/index.js';
+
+export interface BuildAppOptions {
+  /** Settings on top of the environment (see config.ts). */
+  config?: Partial<Config>;
+  /** Read settings from this environment instead of process.env. */
+  env?: Record<string, string | undefined>;
+  /** An open database to use (tests); the caller closes it. Otherwise the config's is opened. */
+  database?: DatabaseHandle;
+  /** Load the content files into the database before serving. Default: config.seedOnStart. */
+  seed?: boolean;
+  /** Extra Fastify options (e.g. a custom logger instance). */
+  fastify?: FastifyServerOptions;
+}
+
+/** The API's Fastify instance, typed for TypeBox route schemas. */
+export type ApiApp = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+/** The request log names the path, never the query string or body (they may hold user data). */
+const serializers = {
+  req(request: { method: string; url: string; id: string }) {
+    return { method: request.method, path: request.url.split('?')[0], id: request.id };
+  },
+  res(reply: { statusCode: number }) {
+    return { statusCode: reply.statusCode };
+  },
+};
+
+/**
+ * Builds the API: external plugins (errors, security headers, rate limiting), then the
+ * database, repositories and content, then the routes under {API_BASE}{API_VERSION}.
+ * The returned instance is not listening; call listen() (server.ts) or inject() (tests), or
+ * mount it in another server. More routes may be registered before it is ready.
+ */
+export function buildApp(options: BuildAppOptions = {}): ApiApp {
+  const config = loadConfig(options.env ?? process.env, options.config);
+
+  const fastifyOptions: FastifyServerOptions = {
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, serializers, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: config.bodyLimit,
+    // A hop count is valid at run time; Fastify's types only list the other forms.
+    trustProxy: config.trustProxy as boolean,
+    // Quiet, bounded defaults for a public JSON API.
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    ajv: {
+      customOptions: {
+        // Query strings arrive as text: "page=2" becomes 2, one value becomes an array if asked.
+        coerceTypes: 'array',
+        useDefaults: true,
+        // Unknown fields are refused where a schema says additionalProperties: false (bodies),
+        // never silently dropped.
+        removeAdditional: false,
+        allErrors: false,
+      },
+    },
+    // A path that is not valid percent-encoded UTF-8 never reaches a route or the error
+    // handler; answer it in the shared error shape too.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as unknown as FastifyReply)
+        .code(400)
+        .type('application/json; charset=utf-8')
+        .send(errorBody('BAD_REQUEST', 'The URL is malformed'));
+    },
+    ...options.fastify,
+  };
+  const app = Fastify(fastifyOptions).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+
+  app.register(errorsPlugin);
+  app.register(securityPlugin, { redisUrl: config.redisUrl });
+  app.register(swaggerPlugin, { apiBase: config.apiBase, apiVersion: config.apiVersion });
+
+  app.register(dbPlugin, { config, ...(options.database ? { database: options.database } : {}) });
+  app.register(repositoriesPlugin, {
+    contentDir: config.contentDir,
+    seedOnStart: options.seed ?? config.seedOnStart,
+  });
+
+  app.register(accountsPlugin);
+
+  const versioned = `${config.apiBase}${config.apiVersion}`;
+  app.register(healthRoutes);
+  if (config.apiBase) app.register(healthRoutes, { prefix: config.apiBase });
+  app.register(affinityRoutes, {
+    prefix: config.apiBase,
+    apiBase: config.apiBase,
+    contentDir: config.contentDir,
+  });
+  app.register(jobsRoutes, { prefix: versioned });
+  app.register(referenceRoutes, { prefix: versioned });
+  app.register(personalityRoutes, { prefix: versioned });
+  app.register(fundingRoutes, { prefix: versioned });
+  app.register(eventsRoutes, { prefix: versioned });
+  app.register(whitePapersRoutes, { prefix: versioned });
+  app.register(accountsRoutes, { apiBase: config.apiBase, apiVersion: config.apiVersion });
+
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The validated configuration this app was built with. */
+    config: Config;
+  }
+}

@@ -1,0 +1,105 @@
+import { resolve } from 'node:path';
+import Type, { type Static } from 'typebox';
+import { Value } from 'typebox/value';
+import { AccountsConfigSchema, loadAccountsConfig } from './accounts/config.js';
+import { defaultContentDir, defaultDataDir } from './paths.js';
+
+/**
+ * Everything the API reads from the environment, validated in this one place.
+ * Nothing else in the package reads process.env.
+ */
+const PathPrefix = Type.String({ pattern: '^(/[A-Za-z0-9._~-]+)*$' });
+
+const ConfigSchema = Type.Object({
+  /** Prefix of every API route, e.g. "/api". Empty string for none. */
+  apiBase: PathPrefix,
+  /** Version prefix after the base, e.g. "/v1". */
+  apiVersion: PathPrefix,
+  /** postgres://… switches from the embedded database to PostgreSQL. */
+  databaseUrl: Type.Union([Type.String({ pattern: '^postgres(ql)?://' }), Type.Null()]),
+  /** Folder of the embedded database (DATA_DIR/pglite). Ignored when databaseUrl is set. */
+  dataDir: Type.String({ minLength: 1 }),
+  /** Use an in-memory embedded database (tests, throwaway runs). */
+  memoryDb: Type.Boolean(),
+  /** redis://… makes rate-limit counters shared between API processes. */
+  redisUrl: Type.Union([Type.String({ pattern: '^rediss?://' }), Type.Null()]),
+  /** Folder holding the content files (jobs/, activities/, …). */
+  contentDir: Type.String({ minLength: 1 }),
+  port: Type.Integer({ minimum: 0, maximum: 65535 }),
+  host: Type.String({ minLength: 1 }),
+  logLevel: Type.Enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+  /** Trust X-Forwarded-* from a reverse proxy (true, false, or a hop count). */
+  trustProxy: Type.Union([Type.Boolean(), Type.Integer({ minimum: 1 })]),
+  /** Largest request body accepted, in bytes. */
+  bodyLimit: Type.Integer({ minimum: 1024 }),
+  /** Load the content files into the database when the server starts. */
+  seedOnStart: Type.Boolean(),
+  /** Accounts: email, tokens, rate limits, social sign-in (see src/accounts/config.ts). */
+  accounts: AccountsConfigSchema,
+});
+
+export type Config = Static<typeof ConfigSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+function bool(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^(0|false|no|off)$/i.test(value)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${value}"`);
+}
+
+function int(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+$/.test(value)) throw new ConfigError(`${name} must be a whole number, got "${value}"`);
+  return Number(value);
+}
+
+function trustProxy(value: string | undefined): boolean | number {
+  if (value === undefined || value === '') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return bool('TRUST_PROXY', value, false);
+}
+
+/** A trailing slash is forgiven ("/api/" → "/api"); a missing leading one is added. */
+function prefix(value: string | undefined, fallback: string): string {
+  if (value === undefined) return fallback;
+  const trimmed = value.trim().replace(/\/+$/, '');
+  if (trimmed === '') return '';
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+/**
+ * Reads the configuration from an environment (process.env by default), applies the defaults,
+ * then `overrides` (used by tests and by hosts that embed the API), and validates the result.
+ * Throws ConfigError naming the offending setting.
+ */
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const config: Config = {
+    apiBase: prefix(env.API_BASE, '/api'),
+    apiVersion: prefix(env.API_VERSION, '/v1'),
+    databaseUrl: env.DATABASE_URL?.trim() || null,
+    dataDir: resolve(env.DATA_DIR?.trim() || defaultDataDir),
+    memoryDb: bool('MEMORY_DB', env.MEMORY_DB, false),
+    redisUrl: env.REDIS_URL?.trim() || null,
+    contentDir: resolve(env.CONTENT_DIR?.trim() || defaultContentDir),
+    port: int('PORT', env.PORT, 3000),
+    host: env.HOST?.trim() || '127.0.0.1',
+    logLevel: (env.LOG_LEVEL?.trim() || 'info') as Config['logLevel'],
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    bodyLimit: int('BODY_LIMIT', env.BODY_LIMIT, 100 * 1024),
+    seedOnStart: bool('SEED_ON_START', env.SEED_ON_START, true),
+    accounts: loadAccountsConfig(env),
+    ...overrides,
+  };
+  const firstError = Value.Errors(ConfigSchema, config)[0];
+  if (firstError) {
+    const field = firstError.instancePath.replace(/^\//, '') || 'config';
+    throw new ConfigError(`Invalid configuration ${field}: ${firstError.message}`);
+  }
+  return config;
+}

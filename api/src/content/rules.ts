@@ -1,0 +1,280 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { computedDataStatus } from './completeness.js';
+import { CONTENT_FILES, type LoadedContent } from './loader.js';
+import { RIASEC_TYPES, SLUG_PATTERN, type JobContent, type RiasecType } from './schemas.js';
+
+/**
+ * The content rules of content/README.md that no single schema can express. Each rule returns
+ * a list of human-readable problems; an empty list means the rule holds. The content test runs
+ * each rule as its own test so a failure names the rule and every offending file.
+ */
+
+export const MIN_ACTIVITIES_PER_TYPE = 8;
+export const MIN_JOBS_PER_PAIR = 3;
+
+const slugRegex = new RegExp(SLUG_PATTERN);
+const jobFile = (loaded: LoadedContent, job: JobContent) =>
+  loaded.content.jobFiles.get(job.id) ?? `jobs/${job.slug}.json`;
+
+/** Every file parses and matches its schema. */
+export function schemaProblems(loaded: LoadedContent): string[] {
+  return loaded.problems.map((p) => `${p.file}: ${p.message}`);
+}
+
+/** The declared en/bm data status is the one the written sections support. */
+export function dataStatusProblems(loaded: LoadedContent): string[] {
+  const problems: string[] = [];
+  for (const job of loaded.content.jobs) {
+    for (const [lang, field] of [
+      ['en', 'en_data_status'],
+      ['ms', 'bm_data_status'],
+    ] as const) {
+      const actual = computedDataStatus(job, lang);
+      if (job[field] !== actual) {
+        problems.push(
+          `${jobFile(loaded, job)}: ${field} is "${job[field]}" but the ${lang} sections make it "${actual}"` +
+            (job[field] === 'complete'
+              ? ' (complete needs summary, knowledge, pathway, salary and progression)'
+              : ''),
+        );
+      }
+    }
+  }
+  return problems;
+}
+
+/** Ids unique; slugs URL-safe and unique across both languages; file named after the slug. */
+export function slugProblems(loaded: LoadedContent): string[] {
+  const problems: string[] = [];
+  const owners = new Map<string, JobContent>();
+  const ids = new Map<number, JobContent>();
+  for (const job of loaded.content.jobs) {
+    const file = jobFile(loaded, job);
+    const other = ids.get(job.id);
+    if (other) problems.push(`${file}: id ${job.id} is also used by ${jobFile(loaded, other)}`);
+    ids.set(job.id, job);
+    if (file !== `jobs/${job.slug}.json`) problems.push(`${file}: file name should be ${job.slug}.json`);
+    for (const slug of new Set([job.slug, job.slug_bm])) {
+      if (!slugRegex.test(slug)) problems.push(`${file}: slug "${slug}" is not URL-safe`);
+      const owner = owners.get(slug);
+      if (owner && owner.id !== job.id) {
+        problems.push(`${file}: slug "${slug}" is also used by ${jobFile(loaded, owner)}`);
+      }
+      owners.set(slug, job);
+    }
+  }
+  return problems;
+}
+
+/**
+ * holland_code: distinct letters, highest rating first, every letter in the code rated above
+ * every letter outside it, and a 2-letter code only when the third letter is weak (≤ 3).
+ */
+export function hollandProblems(loaded: LoadedContent): string[] {
+  const problems: string[] = [];
+  for (const job of loaded.content.jobs) {
+    const file = jobFile(loaded, job);
+    const code = job.holland_code.split('') as RiasecType[];
+    const r = job.riasec;
+    if (new Set(code).size !== code.length) {
+      problems.push(`${file}: holland_code "${job.holland_code}" repeats a letter`);
+      continue;
+    }
+    for (let i = 1; i < code.length; i++) {
+      if (r[code[i]!] > r[code[i - 1]!]) {
+        problems.push(
+          `${file}: holland_code "${job.holland_code}" is not highest first (${code[i - 1]}=${r[code[i - 1]!]} < ${code[i]}=${r[code[i]!]})`,
+        );
+      }
+    }
+    const outside = RIASEC_TYPES.filter((t) => !code.includes(t));
+    const lowestIn = Math.min(...code.map((t) => r[t]));
+    const highestOut = Math.max(...outside.map((t) => r[t]));
+    if (highestOut >= lowestIn) {
+      const letters = outside.filter((t) => r[t] === highestOut).join(',');
+      problems.push(
+        `${file}: holland_code "${job.holland_code}" leaves out ${letters} rated ${highestOut}, not below the code's lowest (${lowestIn})`,
+      );
+    } else if (code.length === 2 && highestOut > 3) {
+      problems.push(
+        `${file}: holland_code "${job.holland_code}" has 2 letters but the third-highest rating is ${highestOut} (> 3): use 3 letters`,
+      );
+    }
+  }
+  return problems;
+}
+
+/** Subject codes (subjects and pathway.entry_subjects), industries and related_jobs exist. */
+export function referenceProblems(loaded: LoadedContent): string[] {
+  const { content } = loaded;
+  const problems: string[] = [];
+  const subjects = new Set(content.subjects.map((s) => s.code));
+  const industries = new Set(content.industries.map((i) => i.id));
+  const slugs = new Set(content.jobs.map((j) => j.slug));
+  for (const job of content.jobs) {
+    const file = jobFile(loaded, job);
+    if (!industries.has(job.industry)) problems.push(`${file}: industry "${job.industry}" does not exist`);
+    const codes = job.subjects.map((s) => s.code);
+    for (const code of new Set([...codes, ...(job.pathway?.entry_subjects ?? [])])) {
+      if (!subjects.has(code)) problems.push(`${file}: subject code "${code}" does not exist`);
+    }
+    for (const related of job.related_jobs) {
+      if (related === job.slug) problems.push(`${file}: related_jobs lists the job itself`);
+      else if (!slugs.has(related)) problems.push(`${file}: related job "${related}" does not exist`);
+    }
+  }
+  return problems;
+}
+
+/** Salary bands have min ≤ max. */
+export function salaryProblems(loaded: LoadedContent): string[] {
+  const problems: string[] = [];
+  for (const job of loaded.content.jobs) {
+    if (!job.salary) continue;
+    for (const band of ['entry', 'mid', 'senior'] as const) {
+      const b = job.salary[band];
+      if (b && b.min > b.max) {
+        problems.push(`${jobFile(loaded, job)}: salary.${band} min ${b.min} > max ${b.max}`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** Every interest type has enough quiz activities; keys unique; every image file exists. */
+export function activityProblems(loaded: LoadedContent): string[] {
+  const { content } = loaded;
+  const problems: string[] = [];
+  const file = CONTENT_FILES.activities;
+  const keys = new Set<string>();
+  for (const activity of content.activities) {
+    if (keys.has(activity.key)) problems.push(`${file}: key "${activity.key}" is used twice`);
+    keys.add(activity.key);
+  }
+  for (const type of RIASEC_TYPES) {
+    const n = content.activities.filter((a) => a.type === type).length;
+    if (n < MIN_ACTIVITIES_PER_TYPE) {
+      problems.push(`${file}: type ${type} has ${n} activities, needs at least ${MIN_ACTIVITIES_PER_TYPE}`);
+    }
+  }
+  return problems;
+}
+
+export function activityImageProblems(loaded: LoadedContent): string[] {
+  const { content } = loaded;
+  return content.activities
+    .filter((a) => !existsSync(join(content.dir, CONTENT_FILES.activityImages, a.image)))
+    .map((a) => `${CONTENT_FILES.activities}: image "${a.image}" of "${a.key}" is not in ${CONTENT_FILES.activityImages}/`);
+}
+
+/** The 15 unordered pairs of interest types, e.g. "RI", "RA", … "EC". */
+export function riasecPairs(): string[] {
+  const pairs: string[] = [];
+  RIASEC_TYPES.forEach((a, i) => RIASEC_TYPES.slice(i + 1).forEach((b) => pairs.push(`${a}${b}`)));
+  return pairs;
+}
+
+/** How many jobs' Holland codes contain both letters of each unordered pair. */
+export function pairCounts(loaded: LoadedContent): Map<string, number> {
+  const counts = new Map(riasecPairs().map((p) => [p, 0]));
+  for (const job of loaded.content.jobs) {
+    for (const pair of counts.keys()) {
+      if (job.holland_code.includes(pair[0]!) && job.holland_code.includes(pair[1]!)) {
+        counts.set(pair, counts.get(pair)! + 1);
+      }
+    }
+  }
+  return counts;
+}
+
+export function pairProblems(loaded: LoadedContent): string[] {
+  return [...pairCounts(loaded)]
+    .filter(([, n]) => n < MIN_JOBS_PER_PAIR)
+    .map(([pair, n]) => `pair ${pair} appears in the Holland code of ${n} job(s), needs ${MIN_JOBS_PER_PAIR}`);
+}
+
+/** All six types and all 30 ordered pairs are described, once each. */
+export function personalityProblems(loaded: LoadedContent): string[] {
+  const { content } = loaded;
+  const problems: string[] = [];
+  const types = content.personalityTypes.map((t) => t.code);
+  for (const t of RIASEC_TYPES) {
+    const n = types.filter((c) => c === t).length;
+    if (n !== 1) problems.push(`${CONTENT_FILES.personalityTypes}: type ${t} appears ${n} times, needs 1`);
+  }
+  const pairs = content.personalityPairs.map((p) => p.code);
+  for (const a of RIASEC_TYPES) {
+    for (const b of RIASEC_TYPES) {
+      if (a === b) continue;
+      const n = pairs.filter((c) => c === `${a}${b}`).length;
+      if (n !== 1) problems.push(`${CONTENT_FILES.personalityPairs}: pair ${a}${b} appears ${n} times, needs 1`);
+    }
+  }
+  for (const code of pairs) {
+    if (code[0] === code[1]) problems.push(`${CONTENT_FILES.personalityPairs}: pair ${code} repeats a type`);
+  }
+  return problems;
+}
+
+/** Funding: ids unique; url https and well-formed; fields and levels not repeated. */
+export function fundingProblems(loaded: LoadedContent): string[] {
+  const problems: string[] = [];
+  const file = CONTENT_FILES.funding;
+  const ids = new Set<string>();
+  for (const f of loaded.content.funding) {
+    const id = String(f.id);
+    if (ids.has(id)) problems.push(`${file}: id "${id}" is used twice`);
+    ids.add(id);
+    let https = false;
+    try {
+      https = new URL(f.url).protocol === 'https:';
+    } catch {
+      // reported below
+    }
+    if (!https) problems.push(`${file}: "${id}" url "${f.url}" is not an https URL`);
+  }
+  return problems;
+}
+
+/** Events end after they start; event and white-paper ids and slugs unique. */
+export function eventAndPaperProblems(loaded: LoadedContent): string[] {
+  const { content } = loaded;
+  const problems: string[] = [];
+  const unique = (file: string, what: string, values: string[]) => {
+    const seen = new Set<string>();
+    for (const v of values) {
+      if (seen.has(v)) problems.push(`${file}: ${what} "${v}" is used twice`);
+      seen.add(v);
+    }
+  };
+  unique(CONTENT_FILES.events, 'id', content.events.map((e) => String(e.id)));
+  unique(CONTENT_FILES.events, 'slug', content.events.map((e) => e.slug));
+  for (const e of content.events) {
+    if (Date.parse(e.ends_at) < Date.parse(e.starts_at)) {
+      problems.push(`${CONTENT_FILES.events}: "${e.slug}" ends before it starts`);
+    }
+  }
+  unique(CONTENT_FILES.whitePapers, 'id', content.whitePapers.map((w) => String(w.id)));
+  unique(
+    CONTENT_FILES.whitePapers,
+    'slug',
+    content.whitePapers.flatMap((w) => [...new Set([w.slug, w.slug_bm])]),
+  );
+  return problems;
+}
+
+export const CONTENT_RULES = {
+  'every file validates against its schema': schemaProblems,
+  'job data status matches the written sections': dataStatusProblems,
+  'job ids unique, slugs URL-safe and unique in both languages': slugProblems,
+  'holland_code agrees with riasec': hollandProblems,
+  'industries, subject codes and related jobs exist': referenceProblems,
+  'salary bands are ordered': salaryProblems,
+  [`every RIASEC type has at least ${MIN_ACTIVITIES_PER_TYPE} activities`]: activityProblems,
+  'every activity image file exists': activityImageProblems,
+  [`each of the 15 RIASEC pairs is in at least ${MIN_JOBS_PER_PAIR} jobs' Holland codes`]: pairProblems,
+  'personality types and pairs are complete': personalityProblems,
+  'funding ids unique and urls https': fundingProblems,
+  'events and white papers are consistent': eventAndPaperProblems,
+} satisfies Record<string, (loaded: LoadedContent) => string[]>;

@@ -1,0 +1,324 @@
+import Type, { type Static, type TSchema } from 'typebox';
+
+/**
+ * Schemas of every content file described in content/README.md. They are strict (no unknown
+ * fields) so that a typo in a field name fails the content check instead of silently vanishing.
+ * Rules that span several fields or files (data status, Holland code, references) live in
+ * rules.ts.
+ */
+
+const strict = { additionalProperties: false } as const;
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** lowercase a–z, 0–9 and single hyphens. */
+export const SLUG_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
+export const Slug = Type.String({ pattern: SLUG_PATTERN, maxLength: 120 });
+
+const Text = Type.String({ minLength: 1 });
+
+/** A text in both languages; a language not written yet is null. */
+export const Bilingual = Type.Object({ en: Nullable(Type.String()), ms: Nullable(Type.String()) }, strict);
+/** A text that must exist in both languages. */
+export const BilingualRequired = Type.Object({ en: Text, ms: Text }, strict);
+export const BilingualList = Type.Object({ en: Type.Array(Text), ms: Type.Array(Text) }, strict);
+
+export const RIASEC_TYPES = ['R', 'I', 'A', 'S', 'E', 'C'] as const;
+export type RiasecType = (typeof RIASEC_TYPES)[number];
+export const RiasecLetter = Type.Enum(RIASEC_TYPES);
+
+export const DATA_STATUSES = ['complete', 'partial', 'coming_soon'] as const;
+export const DataStatus = Type.Enum(DATA_STATUSES);
+
+const Rating = Type.Integer({ minimum: 1, maximum: 7 });
+
+/** An ISO 8601 date (YYYY-MM-DD). */
+const IsoDate = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' });
+/** An ISO 8601 date-time with an explicit offset, e.g. 2026-12-05T09:00:00+08:00. */
+const IsoDateTime = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$',
+});
+
+const Id = Type.Union([Type.Integer({ minimum: 1 }), Type.String({ pattern: '^[A-Za-z0-9_-]+$' })]);
+
+// ── Industries and subjects ──────────────────────────────────────────────────
+
+export const Industry = Type.Object(
+  { id: Slug, name: Text, name_bm: Text },
+  strict,
+);
+export const IndustriesFile = Type.Array(Industry);
+
+export const SUBJECT_GROUPS = [
+  'core',
+  'stem',
+  'technical',
+  'commerce',
+  'humanities',
+  'languages',
+  'arts',
+] as const;
+
+export const Subject = Type.Object(
+  {
+    code: Type.String({ pattern: '^[A-Z0-9_]+$' }),
+    spm_code: Nullable(Type.String({ pattern: '^\\d{4}$' })),
+    group: Type.Enum(SUBJECT_GROUPS),
+    name: Text,
+    name_bm: Text,
+  },
+  strict,
+);
+export const SubjectsFile = Type.Array(Subject);
+
+// ── Jobs ─────────────────────────────────────────────────────────────────────
+
+export const KnowledgeSection = Type.Object(
+  {
+    day_to_day: Type.Array(Text),
+    knowledge: Type.Array(Text),
+    skills: Type.Array(Text),
+    work_environment: Nullable(Type.String()),
+  },
+  strict,
+);
+
+export const PATHWAY_ROUTE_TYPES = [
+  'stpm',
+  'matriculation',
+  'foundation',
+  'diploma',
+  'degree',
+  'tvet',
+  'professional',
+  'on_the_job',
+] as const;
+
+export const PathwayRoute = Type.Object(
+  {
+    type: Type.Enum(PATHWAY_ROUTE_TYPES),
+    duration: Nullable(Bilingual),
+    description: Bilingual,
+  },
+  strict,
+);
+
+export const Pathway = Type.Object(
+  {
+    entry_subjects: Type.Array(Type.String()),
+    routes: Type.Array(PathwayRoute),
+    certification: Nullable(Bilingual),
+  },
+  strict,
+);
+
+const SalaryBand = Type.Object(
+  { min: Type.Number({ minimum: 0 }), max: Type.Number({ minimum: 0 }) },
+  strict,
+);
+
+export const Salary = Type.Object(
+  {
+    entry: Nullable(SalaryBand),
+    mid: Nullable(SalaryBand),
+    senior: Nullable(SalaryBand),
+    source: Type.Object(
+      {
+        name: Text,
+        year: Type.Integer({ minimum: 1990, maximum: 2100 }),
+        url: Nullable(Type.String({ pattern: '^https?://' })),
+      },
+      strict,
+    ),
+    note: Bilingual,
+  },
+  strict,
+);
+
+export const ExpertQuote = Type.Object(
+  {
+    quote: BilingualRequired,
+    speaker: Text,
+    role: Text,
+    source_title: Text,
+    source_url: Type.String({ pattern: '^https?://' }),
+    year: Type.Integer({ minimum: 1950, maximum: 2100 }),
+  },
+  strict,
+);
+
+export const JobSubject = Type.Object(
+  {
+    code: Type.String({ minLength: 1 }),
+    weight: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]),
+  },
+  strict,
+);
+
+export const Job = Type.Object(
+  {
+    id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+    slug: Slug,
+    slug_bm: Slug,
+    name: Text,
+    name_bm: Text,
+    industry: Slug,
+    synonyms: Type.Array(Text),
+    synonyms_bm: Type.Array(Text),
+    en_data_status: DataStatus,
+    bm_data_status: DataStatus,
+    tvet: Type.Boolean(),
+    riasec: Type.Object(
+      { R: Rating, I: Rating, A: Rating, S: Rating, E: Rating, C: Rating },
+      strict,
+    ),
+    holland_code: Type.String({ pattern: '^[RIASEC]{2,3}$' }),
+    riasec_basis: Type.Object(
+      {
+        onet_soc_code: Type.String({ pattern: '^\\d{2}-\\d{4}\\.\\d{2}$' }),
+        onet_title: Text,
+      },
+      strict,
+    ),
+    masco_2020: Nullable(Type.String({ pattern: '^\\d{4}(\\d{2})?$' })),
+    summary: Nullable(Bilingual),
+    knowledge: Nullable(
+      Type.Object({ en: Nullable(KnowledgeSection), ms: Nullable(KnowledgeSection) }, strict),
+    ),
+    pathway: Nullable(Pathway),
+    salary: Nullable(Salary),
+    progression: Nullable(
+      Type.Object({ en: Type.Array(Text), ms: Type.Array(Text) }, strict),
+    ),
+    subjects: Type.Array(JobSubject),
+    related_jobs: Type.Array(Slug),
+    experts_say: Nullable(Type.Array(ExpertQuote)),
+  },
+  strict,
+);
+
+// ── Quiz activities and personality ─────────────────────────────────────────
+
+export const Activity = Type.Object(
+  {
+    key: Type.String({ pattern: '^[a-z0-9]+(_[a-z0-9]+)*$' }),
+    type: RiasecLetter,
+    label: BilingualRequired,
+    image: Type.String({ pattern: '^[a-z0-9_-]+\\.svg$' }),
+    alt: BilingualRequired,
+  },
+  strict,
+);
+export const ActivitiesFile = Type.Array(Activity);
+
+export const PersonalityType = Type.Object(
+  {
+    code: RiasecLetter,
+    name: BilingualRequired,
+    about: BilingualRequired,
+    strengths: BilingualList,
+    work: BilingualRequired,
+    places: BilingualList,
+  },
+  strict,
+);
+export const PersonalityTypesFile = Type.Array(PersonalityType);
+
+export const PersonalityPair = Type.Object(
+  {
+    code: Type.String({ pattern: '^[RIASEC]{2}$' }),
+    about: BilingualRequired,
+    work: BilingualRequired,
+  },
+  strict,
+);
+export const PersonalityPairsFile = Type.Array(PersonalityPair);
+
+// ── Funding, events, white papers ────────────────────────────────────────────
+
+export const FUNDING_TYPES = ['scholarship', 'loan', 'grant'] as const;
+export const FUNDING_LEVELS = [
+  'foundation',
+  'diploma',
+  'degree',
+  'masters',
+  'phd',
+  'tvet',
+  'pre-university',
+] as const;
+export const INCOME_GROUPS = ['B40', 'M40', 'T20'] as const;
+
+/** Loose where the README is loose: a fact may be a plain string, a bilingual text or unknown. */
+const Fact = Nullable(Type.Union([Type.String(), Bilingual]));
+
+export const Funding = Type.Object(
+  {
+    id: Id,
+    name: Text,
+    name_bm: Text,
+    provider: Text,
+    type: Type.Enum(FUNDING_TYPES),
+    levels: Type.Array(Type.Enum(FUNDING_LEVELS)),
+    fields: Type.Array(Type.String({ minLength: 1 })),
+    eligibility: Type.Object(
+      {
+        citizenship: Fact,
+        min_results: Fact,
+        income_groups: Type.Array(Type.Enum(INCOME_GROUPS)),
+        bumiputera_only: Nullable(Type.Boolean()),
+        other: Nullable(Bilingual),
+      },
+      strict,
+    ),
+    covers: Bilingual,
+    application_window: Nullable(Bilingual),
+    url: Text,
+    description: Bilingual,
+    last_checked: IsoDate,
+  },
+  strict,
+);
+export const FundingFile = Type.Array(Funding);
+
+export const Event = Type.Object(
+  {
+    id: Id,
+    slug: Slug,
+    title: BilingualRequired,
+    summary: Bilingual,
+    starts_at: IsoDateTime,
+    ends_at: IsoDateTime,
+    venue: Bilingual,
+    url: Nullable(Type.String({ pattern: '^https?://' })),
+    example: Type.Boolean(),
+  },
+  strict,
+);
+export const EventsFile = Type.Array(Event);
+
+export const WhitePaper = Type.Object(
+  {
+    id: Id,
+    slug: Slug,
+    slug_bm: Slug,
+    title: BilingualRequired,
+    summary: Bilingual,
+    body: Bilingual,
+    published_on: IsoDate,
+    example: Type.Boolean(),
+  },
+  strict,
+);
+export const WhitePapersFile = Type.Array(WhitePaper);
+
+export type IndustryContent = Static<typeof Industry>;
+export type SubjectContent = Static<typeof Subject>;
+export type JobContent = Static<typeof Job>;
+export type ActivityContent = Static<typeof Activity>;
+export type PersonalityTypeContent = Static<typeof PersonalityType>;
+export type PersonalityPairContent = Static<typeof PersonalityPair>;
+export type FundingContent = Static<typeof Funding>;
+export type EventContent = Static<typeof Event>;
+export type WhitePaperContent = Static<typeof WhitePaper>;
+export type BilingualText = Static<typeof Bilingual>;
+export type Lang = 'en' | 'ms';

@@ -1,0 +1,221 @@
+import { normalise, typoDistances, type TypoDistances } from './normalise.js';
+
+/**
+ * In-memory job search, built once from every job's names and synonyms in both languages.
+ * A search never touches the database.
+ *
+ * Ranking, best first:
+ *   1. the whole query equals a name or synonym ("cikgu", "doktor gigi")
+ *   2. a name or synonym starts with the whole query ("jurutera a")
+ *   3. every query word matches a word of one name or synonym, each word scored
+ *        exact word 100 > start of a word 80 ("jurut" → "jurutera") > inside a word 50
+ *        > within a typo distance 40 − 10 × distance ("enginer" → "engineer", "doktur" → "doktor")
+ *   4. the query words are matched across different names of the same job (weaker)
+ * Names count a little more than synonyms. Ties go to the shorter name, then alphabetical in the
+ * requested language. Both languages are always searched, whatever the page language.
+ */
+
+export type SearchLang = 'en' | 'ms';
+
+export interface SearchableJob {
+  id: number;
+  name: string;
+  name_bm: string;
+  synonyms: readonly string[];
+  synonyms_bm: readonly string[];
+}
+
+export interface SearchHit {
+  id: number;
+  score: number;
+}
+
+interface IndexedText {
+  words: string[];
+  text: string;
+  compact: string;
+  isName: boolean;
+}
+
+interface IndexedJob {
+  id: number;
+  name: string;
+  name_bm: string;
+  texts: IndexedText[];
+}
+
+/** Each entry is a small map (the few vocabulary words a query word matches). */
+const TOKEN_CACHE_SIZE = 10_000;
+
+const SCORE = {
+  exactWord: 100,
+  wordPrefix: 80,
+  substring: 50,
+  typo: 40,
+  typoStep: 10,
+  nameBonus: 20,
+  wholeText: 500,
+  textPrefix: 300,
+  compact: 50,
+  extraWordPenalty: 2,
+  acrossNamesPenalty: 30,
+} as const;
+
+/** The typo budget of a query word: none for 1–2 letters, 1 for 3–5, 2 from 6. */
+export function typoBudget(word: string): number {
+  if (word.length >= 6) return 2;
+  if (word.length >= 3) return 1;
+  return 0;
+}
+
+/** The text a client can filter on: normalised name and synonyms, separated by ", ". */
+export function searchText(name: string, synonyms: readonly string[]): string {
+  const parts: string[] = [];
+  for (const value of [name, ...synonyms]) {
+    const n = normalise(value);
+    if (n && !parts.includes(n)) parts.push(n);
+  }
+  return parts.join(', ');
+}
+
+export class JobSearchIndex {
+  private readonly jobs: IndexedJob[];
+  /** Every distinct word of every name and synonym. */
+  private readonly vocabulary: string[];
+  /** Query word → its matches in the vocabulary; words repeat a lot while people type. */
+  private readonly tokenCache = new Map<string, Map<string, number>>();
+  private readonly collators: Record<SearchLang, Intl.Collator> = {
+    en: new Intl.Collator('en', { sensitivity: 'base', numeric: true }),
+    ms: new Intl.Collator('ms', { sensitivity: 'base', numeric: true }),
+  };
+
+  constructor(jobs: readonly SearchableJob[]) {
+    const vocabulary = new Set<string>();
+    this.jobs = jobs.map((job) => {
+      const texts: IndexedText[] = [];
+      const seen = new Set<string>();
+      const add = (value: string, isName: boolean) => {
+        const text = normalise(value);
+        if (!text || seen.has(text)) return;
+        seen.add(text);
+        const words = text.split(' ');
+        for (const w of words) vocabulary.add(w);
+        texts.push({ text, words, compact: words.join(''), isName });
+      };
+      add(job.name, true);
+      add(job.name_bm, true);
+      for (const s of job.synonyms) add(s, false);
+      for (const s of job.synonyms_bm) add(s, false);
+      return { id: job.id, name: job.name, name_bm: job.name_bm, texts };
+    });
+    this.vocabulary = [...vocabulary];
+  }
+
+  get size(): number {
+    return this.jobs.length;
+  }
+
+  /** Jobs matching `term`, best first. An empty or punctuation-only term matches nothing. */
+  search(term: string, lang: SearchLang = 'en', limit = 50): SearchHit[] {
+    const query = normalise(term);
+    if (!query) return [];
+    const tokens = query.split(' ');
+    const compactQuery = tokens.join('');
+    const wordScores = tokens.map((token) => this.scoreVocabulary(token));
+
+    const hits: { job: IndexedJob; score: number }[] = [];
+    for (const job of this.jobs) {
+      const score = this.scoreJob(job, query, tokens, compactQuery, wordScores);
+      if (score > 0) hits.push({ job, score });
+    }
+
+    const collator = this.collators[lang];
+    const nameOf = (job: IndexedJob) => (lang === 'ms' ? job.name_bm : job.name);
+    hits.sort(
+      (a, b) =>
+        b.score - a.score ||
+        nameOf(a.job).length - nameOf(b.job).length ||
+        collator.compare(nameOf(a.job), nameOf(b.job)) ||
+        a.job.id - b.job.id,
+    );
+    return hits.slice(0, limit).map((h) => ({ id: h.job.id, score: h.score }));
+  }
+
+  /** How well one query word matches each vocabulary word (absent = no match). Cached per word. */
+  private scoreVocabulary(token: string): Map<string, number> {
+    const cached = this.tokenCache.get(token);
+    if (cached) return cached;
+    const scores = new Map<string, number>();
+    const budget = typoBudget(token);
+    const distances: TypoDistances = { whole: 0, prefix: 0 };
+    for (const word of this.vocabulary) {
+      let score = 0;
+      if (word === token) score = SCORE.exactWord;
+      else if (word.startsWith(token)) score = SCORE.wordPrefix;
+      else if (token.length >= 3 && word.includes(token)) score = SCORE.substring;
+      else if (budget > 0) {
+        typoDistances(token, word, budget, distances);
+        // Against the whole word, or the start of a longer word still being typed; a typo in an
+        // unfinished word is less certain, so it costs one more.
+        let distance = distances.whole;
+        if (distance > budget && word.length > token.length && distances.prefix <= budget) {
+          distance = distances.prefix + 1;
+        }
+        if (distance <= budget) score = SCORE.typo - SCORE.typoStep * distance;
+      }
+      if (score > 0) scores.set(word, score);
+    }
+    if (this.tokenCache.size >= TOKEN_CACHE_SIZE) {
+      this.tokenCache.delete(this.tokenCache.keys().next().value!);
+    }
+    this.tokenCache.set(token, scores);
+    return scores;
+  }
+
+  private scoreJob(
+    job: IndexedJob,
+    query: string,
+    tokens: string[],
+    compactQuery: string,
+    wordScores: Map<string, number>[],
+  ): number {
+    let best = 0;
+    const acrossTexts = new Array<number>(tokens.length).fill(0);
+
+    for (const text of job.texts) {
+      let sum = 0;
+      let all = true;
+      for (let i = 0; i < tokens.length; i++) {
+        const scores = wordScores[i]!;
+        let tokenBest = 0;
+        for (const word of text.words) {
+          const s = scores.get(word);
+          if (s !== undefined && s > tokenBest) tokenBest = s;
+        }
+        if (tokenBest > acrossTexts[i]!) acrossTexts[i] = tokenBest;
+        if (tokenBest === 0) all = false;
+        sum += tokenBest;
+      }
+
+      let score = 0;
+      if (all) score = sum;
+      else if (compactQuery.length >= 3 && text.compact.includes(compactQuery)) {
+        // "uiux" finds "ui ux designer", "ecommerce" finds "e commerce".
+        score = SCORE.compact * tokens.length;
+      }
+      if (score === 0) continue;
+
+      if (text.text === query) score += SCORE.wholeText;
+      else if (text.text.startsWith(query)) score += SCORE.textPrefix;
+      if (text.isName) score += SCORE.nameBonus;
+      score -= SCORE.extraWordPenalty * Math.max(0, text.words.length - tokens.length);
+      if (score > best) best = score;
+    }
+
+    if (tokens.length > 1 && acrossTexts.every((s) => s > 0)) {
+      const across = acrossTexts.reduce((a, b) => a + b, 0) - SCORE.acrossNamesPenalty;
+      if (across > best) best = across;
+    }
+    return Math.max(best, 0);
+  }
+}

@@ -1,0 +1,15 @@
+import type { Migration } from 'kysely/migration';
+import { contentMigration } from './001_content.js';
+import { usersMigration } from './002_users.js';
+import { accountsMigration } from './003_accounts.js';
+
+/**
+ * Every migration, in order. Names are the file names; they sort as Kysely runs them.
+ * Add a feature's tables as a new file (003_accounts.ts, …) and list it here — never edit one
+ * that has shipped.
+ */
+export const migrations: Record<string, Migration> = {
+  '001_content': contentMigration,
+  '002_users': usersMigration,
+  '003_accounts': accountsMigration,
+};

@@ -1,0 +1,136 @@
+import type { PGlite } from '@electric-sql/pglite';
+import {
+  CompiledQuery,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type DatabaseIntrospector,
+  type Dialect,
+  type DialectAdapter,
+  type Driver,
+  type Kysely,
+  type QueryCompiler,
+  type QueryResult,
+  type TransactionSettings,
+} from 'kysely';
+
+/**
+ * A small Kysely dialect for PGlite (PostgreSQL compiled to WebAssembly, in process).
+ *
+ * PGlite is one PostgreSQL backend: one session. Kysely may hand out "connections" concurrently
+ * (two requests at once, or a transaction while another request reads), so connections are
+ * lent one at a time through a queue; otherwise a request's query could land inside another
+ * request's open transaction.
+ */
+export class PGliteDialect implements Dialect {
+  constructor(private readonly pglite: PGlite) {}
+
+  createAdapter(): DialectAdapter {
+    return new PostgresAdapter();
+  }
+
+  createDriver(): Driver {
+    return new PGliteDriver(this.pglite);
+  }
+
+  createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return new PostgresIntrospector(db);
+  }
+
+  createQueryCompiler(): QueryCompiler {
+    return new PostgresQueryCompiler();
+  }
+}
+
+class PGliteConnection implements DatabaseConnection {
+  constructor(private readonly pglite: PGlite) {}
+
+  async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters], {
+      rowMode: 'object',
+    });
+    const affected = result.affectedRows;
+    const command = compiledQuery.query.kind;
+    const changesRows =
+      command === 'InsertQueryNode' ||
+      command === 'UpdateQueryNode' ||
+      command === 'DeleteQueryNode' ||
+      command === 'MergeQueryNode';
+    return {
+      rows: result.rows,
+      ...(changesRows && affected !== undefined ? { numAffectedRows: BigInt(affected) } : {}),
+    };
+  }
+
+  // eslint-disable-next-line require-yield
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('PGlite dialect does not support streaming queries');
+  }
+}
+
+class PGliteDriver implements Driver {
+  private readonly connection: PGliteConnection;
+  private queue: Promise<void> = Promise.resolve();
+  private releaseCurrent: (() => void) | null = null;
+
+  constructor(private readonly pglite: PGlite) {
+    this.connection = new PGliteConnection(pglite);
+  }
+
+  async init(): Promise<void> {
+    await this.pglite.waitReady;
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const previous = this.queue;
+    let release!: () => void;
+    this.queue = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await previous;
+    this.releaseCurrent = release;
+    return this.connection;
+  }
+
+  async releaseConnection(): Promise<void> {
+    const release = this.releaseCurrent;
+    this.releaseCurrent = null;
+    release?.();
+  }
+
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
+    const parts = ['begin'];
+    if (settings.isolationLevel) parts.push(`isolation level ${settings.isolationLevel}`);
+    if (settings.accessMode) parts.push(settings.accessMode);
+    await connection.executeQuery(CompiledQuery.raw(parts.join(' ')));
+  }
+
+  async commitTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('commit'));
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  }
+
+  async savepoint(connection: DatabaseConnection, name: string) {
+    await connection.executeQuery(CompiledQuery.raw(`savepoint ${ident(name)}`));
+  }
+
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string) {
+    await connection.executeQuery(CompiledQuery.raw(`rollback to savepoint ${ident(name)}`));
+  }
+
+  async releaseSavepoint(connection: DatabaseConnection, name: string) {
+    await connection.executeQuery(CompiledQuery.raw(`release savepoint ${ident(name)}`));
+  }
+
+  async destroy(): Promise<void> {
+    if (!this.pglite.closed) await this.pglite.close();
+  }
+}
+
+function ident(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}

@@ -1,0 +1,73 @@
+import { sql, type Kysely } from 'kysely';
+import { normalise } from '../content/normalise.js';
+import type { Database } from '../db/types.js';
+
+export interface FundingFilter {
+  q?: string;
+  type?: string;
+  level?: string;
+  field?: string;
+  income_group?: string;
+  page: number;
+  page_size: number;
+}
+
+const asJsonArray = (value: string) => JSON.stringify([value]);
+
+/**
+ * Scholarships, loans and grants. Filters narrow by what an entry says; an entry that lists no
+ * fields or no income groups has no known restriction there and stays in the results.
+ */
+export class FundingRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async search(filter: FundingFilter) {
+    let query = this.db.selectFrom('funding');
+    const words = normalise(filter.q ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .slice(0, 10);
+    for (const word of words) {
+      // normalise() leaves only letters, digits and spaces, so no LIKE wildcard gets through.
+      query = query.where('search_text', 'like', `%${word}%`);
+    }
+    if (filter.type) query = query.where('type', '=', filter.type);
+    if (filter.level) {
+      query = query.where(sql<boolean>`levels @> ${asJsonArray(filter.level)}::jsonb`);
+    }
+    if (filter.field) {
+      query = query.where(
+        sql<boolean>`(fields @> ${asJsonArray(filter.field)}::jsonb or fields @> '["any"]'::jsonb or jsonb_array_length(fields) = 0)`,
+      );
+    }
+    if (filter.income_group) {
+      query = query.where(
+        sql<boolean>`(eligibility->'income_groups' @> ${asJsonArray(filter.income_group)}::jsonb or jsonb_array_length(eligibility->'income_groups') = 0)`,
+      );
+    }
+
+    const { total } = await query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+    const rows = await query
+      .select([
+        'id',
+        'name',
+        'name_bm',
+        'provider',
+        'type',
+        'levels',
+        'fields',
+        'eligibility',
+        'covers',
+        'application_window',
+        'url',
+        'description',
+        'last_checked',
+      ])
+      .orderBy('position')
+      .orderBy('id')
+      .limit(filter.page_size)
+      .offset((filter.page - 1) * filter.page_size)
+      .execute();
+    return { rows, total };
+  }
+}

@@ -1,0 +1,166 @@
+import type { Kysely } from 'kysely';
+import type { Database, DataStatus } from '../db/types.js';
+import { JobSearchIndex, searchText, type SearchLang } from '../content/search.js';
+import type { JobListItemType } from '../schemas/common.js';
+
+/** What the catalogue keeps per job: the list item plus what search, matching and personality need. */
+export interface CatalogueJob {
+  item: JobListItemType;
+  hollandCode: string;
+  /** Job-file order, repeats folded. */
+  subjects: { code: string; weight: number }[];
+}
+
+/**
+ * Every live job, held in memory: the job list, the search index, subject matching and
+ * personality recommendations read from here, so none of them queries the database per request.
+ * Rebuilt from the database at start and after each seed (refresh()).
+ */
+export class JobCatalogue {
+  private jobs: CatalogueJob[] = [];
+  private byId = new Map<number, CatalogueJob>();
+  private bySlug = new Map<string, CatalogueJob>();
+  private sorted: Record<SearchLang, JobListItemType[]> = { en: [], ms: [] };
+  private index = new JobSearchIndex([]);
+  private readonly cache = new Map<string, JobListItemType[]>();
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Reloads every live job from the database and rebuilds the index. */
+  async refresh(): Promise<void> {
+    const rows = await this.db
+      .selectFrom('jobs')
+      .select([
+        'id',
+        'name',
+        'name_bm',
+        'industry_id',
+        'slug',
+        'slug_bm',
+        'en_data_status',
+        'bm_data_status',
+        'synonyms',
+        'synonyms_bm',
+        'holland_code',
+      ])
+      .where('retired_at', 'is', null)
+      .orderBy('id')
+      .execute();
+    const subjects = await this.db
+      .selectFrom('job_subjects')
+      .select(['job_id', 'subject_code', 'weight'])
+      .orderBy('job_id')
+      .orderBy('position')
+      .execute();
+    this.load(
+      rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        name_bm: r.name_bm,
+        industry: r.industry_id,
+        slug: r.slug,
+        slug_bm: r.slug_bm,
+        en_data_status: r.en_data_status,
+        bm_data_status: r.bm_data_status,
+        synonyms: r.synonyms,
+        synonyms_bm: r.synonyms_bm,
+        holland_code: r.holland_code,
+        subjects: subjects.filter((s) => s.job_id === r.id).map((s) => ({ code: s.subject_code, weight: s.weight })),
+      })),
+    );
+  }
+
+  /** Builds the catalogue from plain job records (refresh() and tests). */
+  load(
+    jobs: {
+      id: number;
+      name: string;
+      name_bm: string;
+      industry: string;
+      slug: string;
+      slug_bm: string;
+      en_data_status: DataStatus;
+      bm_data_status: DataStatus;
+      synonyms: readonly string[];
+      synonyms_bm: readonly string[];
+      holland_code: string;
+      subjects: { code: string; weight: number }[];
+    }[],
+  ): void {
+    const catalogue = jobs.map<CatalogueJob>((j) => ({
+      item: {
+        id: j.id,
+        name: j.name,
+        name_bm: j.name_bm,
+        industry: j.industry,
+        slug: j.slug,
+        slug_bm: j.slug_bm,
+        en_data_status: j.en_data_status,
+        bm_data_status: j.bm_data_status,
+        search_name: searchText(j.name, j.synonyms),
+        search_name_bm: searchText(j.name_bm, j.synonyms_bm),
+      },
+      hollandCode: j.holland_code,
+      subjects: j.subjects,
+    }));
+    const collate = (lang: SearchLang) => {
+      const collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true });
+      const key = lang === 'ms' ? 'name_bm' : 'name';
+      return catalogue.map((j) => j.item).sort((a, b) => collator.compare(a[key], b[key]) || a.id - b.id);
+    };
+    const index = new JobSearchIndex(
+      jobs.map((j) => ({
+        id: j.id,
+        name: j.name,
+        name_bm: j.name_bm,
+        synonyms: j.synonyms,
+        synonyms_bm: j.synonyms_bm,
+      })),
+    );
+    // Swap everything at once so a request never sees half a catalogue.
+    this.jobs = catalogue;
+    this.byId = new Map(catalogue.map((j) => [j.item.id, j]));
+    this.bySlug = new Map(
+      catalogue.flatMap((j) => [
+        [j.item.slug_bm, j],
+        [j.item.slug, j],
+      ]),
+    );
+    this.sorted = { en: collate('en'), ms: collate('ms') };
+    this.index = index;
+    this.cache.clear();
+  }
+
+  get size(): number {
+    return this.jobs.length;
+  }
+
+  all(): readonly CatalogueJob[] {
+    return this.jobs;
+  }
+
+  /** Every job, sorted by name in the language. */
+  list(lang: SearchLang): readonly JobListItemType[] {
+    return this.sorted[lang];
+  }
+
+  /** Search results, best first. Repeated terms are answered from a small cache. */
+  search(term: string, lang: SearchLang): readonly JobListItemType[] {
+    const key = `${lang}\u0000${term}`;
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const result = this.index.search(term, lang).map((hit) => this.byId.get(hit.id)!.item);
+    if (this.cache.size >= 1000) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(key, result);
+    return result;
+  }
+
+  byJobId(id: number): CatalogueJob | undefined {
+    return this.byId.get(id);
+  }
+
+  /** By English or Malay slug. */
+  bySlugAnyLang(slug: string): CatalogueJob | undefined {
+    return this.bySlug.get(slug);
+  }
+}

@@ -1,0 +1,107 @@
+import { FIXTURE_FUNDING, writeFixtureContent, type FixtureContentDir } from '../../test/fixture-content.js';
+import { buildTestApp, type TestApp } from '../../test/helpers.js';
+
+let fixture: FixtureContentDir;
+let t: TestApp;
+
+beforeAll(async () => {
+  fixture = writeFixtureContent();
+  t = await buildTestApp({ contentDir: fixture.dir });
+});
+
+afterAll(async () => {
+  await t?.close();
+  fixture?.remove();
+});
+
+const get = async (url: string) => {
+  const res = await t.app.inject(url);
+  return { status: res.statusCode, body: res.json() };
+};
+const ids = (body: { data: { id: string }[] }) => body.data.map((f) => f.id);
+
+describe('GET /api/v1/funding', () => {
+  test('first page by default: 20 of all, in content order, full entries', async () => {
+    const { status, body } = await get('/api/v1/funding');
+    expect(status).toBe(200);
+    expect(body.page).toBe(1);
+    expect(body.page_size).toBe(20);
+    expect(body.total).toBe(FIXTURE_FUNDING.length);
+    expect(body.data).toHaveLength(20);
+    expect(body.data[0]).toEqual({
+      ...FIXTURE_FUNDING[0],
+      id: 'mara-degree',
+    });
+  });
+
+  test('pagination: pages do not overlap and cover everything', async () => {
+    const seen: string[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const { body } = await get(`/api/v1/funding?page=${page}&page_size=10`);
+      expect(body.total).toBe(25);
+      expect(body.page).toBe(page);
+      seen.push(...ids(body));
+    }
+    expect(seen).toHaveLength(25);
+    expect(new Set(seen).size).toBe(25);
+    const beyond = await get('/api/v1/funding?page=9&page_size=10');
+    expect(beyond.body).toEqual({ data: [], page: 9, page_size: 10, total: 25 });
+  });
+
+  test('type filter', async () => {
+    const { body } = await get('/api/v1/funding?type=loan');
+    expect(ids(body)).toEqual(['mara-degree', 'mara-diploma']);
+    expect(body.total).toBe(2);
+  });
+
+  test('level filter', async () => {
+    const { body } = await get('/api/v1/funding?level=degree');
+    expect(ids(body)).toEqual(['mara-degree', 'eng-scholarship', 'med-scholarship']);
+  });
+
+  test('field filter keeps "any" and unrestricted entries', async () => {
+    const { body } = await get('/api/v1/funding?field=engineering&level=degree');
+    expect(ids(body)).toEqual(['mara-degree', 'eng-scholarship']);
+    const medicine = await get('/api/v1/funding?field=medicine&type=scholarship');
+    expect(ids(medicine.body)).toEqual(['med-scholarship']);
+  });
+
+  test('income group filter keeps entries open to every group', async () => {
+    const { body } = await get('/api/v1/funding?income_group=T20&page_size=100');
+    expect(ids(body)).toContain('t20-grant');
+    expect(ids(body)).toContain('eng-scholarship'); // no income groups listed
+    expect(ids(body)).not.toContain('mara-degree'); // B40 and M40 only
+  });
+
+  test('q searches names, provider and description, accent- and case-insensitively', async () => {
+    const { body } = await get('/api/v1/funding?q=MARA');
+    expect(ids(body)).toEqual(['mara-degree', 'mara-diploma']);
+    const both = await get('/api/v1/funding?q=majlis%20diploma');
+    expect(ids(both.body)).toEqual(['mara-diploma']);
+    const none = await get('/api/v1/funding?q=%25%25%25');
+    expect(none.body.total).toBe(25); // only punctuation: no filter
+  });
+
+  test('filters combine', async () => {
+    const { body } = await get('/api/v1/funding?type=grant&level=tvet&page_size=5&page=2');
+    expect(body.total).toBe(21);
+    expect(body.data).toHaveLength(5);
+  });
+
+  test.each([
+    'type=gift',
+    'level=kindergarten',
+    'income_group=B50',
+    'page=0',
+    'page=-1',
+    'page=abc',
+    'page_size=0',
+    'page_size=101',
+    'field=Has%20Spaces',
+    `q=${'x'.repeat(101)}`,
+  ])('%s → 400 VALIDATION_FAILED', async (query) => {
+    const { status, body } = await get(`/api/v1/funding?${query}`);
+    expect(status).toBe(400);
+    expect(body.error.code).toBe('VALIDATION_FAILED');
+  });
+});

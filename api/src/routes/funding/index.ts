@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { FUNDING_LEVELS, FUNDING_TYPES, INCOME_GROUPS } from '../../content/schemas.js';
+import { Bilingual, errorResponses } from '../../schemas/common.js';
+
+const Fact = Type.Union([Type.String(), Bilingual, Type.Null()]);
+
+const FundingItem = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  name_bm: Type.String(),
+  provider: Type.String(),
+  type: Type.String(),
+  levels: Type.Array(Type.String()),
+  fields: Type.Array(Type.String()),
+  eligibility: Type.Object({
+    citizenship: Fact,
+    min_results: Fact,
+    income_groups: Type.Array(Type.String()),
+    bumiputera_only: Type.Union([Type.Boolean(), Type.Null()]),
+    other: Type.Union([Bilingual, Type.Null()]),
+  }),
+  covers: Bilingual,
+  application_window: Type.Union([Bilingual, Type.Null()]),
+  url: Type.String(),
+  description: Bilingual,
+  last_checked: Type.String({ description: 'YYYY-MM-DD' }),
+});
+
+export const fundingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { funding } = app.repos;
+
+  app.get(
+    '/funding',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Scholarships, loans and grants, filtered and paginated',
+        description:
+          'Entries that list no fields or no income groups have no known restriction there and match those filters.',
+        querystring: Type.Object({
+          q: Type.Optional(Type.String({ maxLength: 100, description: 'Words in name, provider or description' })),
+          type: Type.Optional(Type.Enum(FUNDING_TYPES)),
+          level: Type.Optional(Type.Enum(FUNDING_LEVELS)),
+          field: Type.Optional(Type.String({ pattern: '^[a-z0-9-]{1,60}$', description: 'A field id' })),
+          income_group: Type.Optional(Type.Enum(INCOME_GROUPS)),
+          page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, default: 1 })),
+          page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+        }),
+        response: {
+          200: Type.Object({
+            data: Type.Array(FundingItem),
+            page: Type.Integer(),
+            page_size: Type.Integer(),
+            total: Type.Integer({ description: 'Entries matching the filters, over all pages' }),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const page = request.query.page ?? 1;
+      const pageSize = request.query.page_size ?? 20;
+      const { rows, total } = await funding.search({ ...request.query, page, page_size: pageSize });
+      return { data: rows, page, page_size: pageSize, total };
+    },
+  );
+};

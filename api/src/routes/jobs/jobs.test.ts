@@ -1,0 +1,209 @@
+import { FIXTURE_JOBS, writeFixtureContent, type FixtureContentDir } from '../../test/fixture-content.js';
+import { buildTestApp, type TestApp } from '../../test/helpers.js';
+
+let fixture: FixtureContentDir;
+let t: TestApp;
+
+beforeAll(async () => {
+  fixture = writeFixtureContent();
+  t = await buildTestApp({ contentDir: fixture.dir });
+});
+
+afterAll(async () => {
+  await t?.close();
+  fixture?.remove();
+});
+
+const get = async (url: string) => {
+  const res = await t.app.inject(url);
+  return { status: res.statusCode, body: res.json() };
+};
+
+const LIST_ITEM_FIELDS = [
+  'bm_data_status',
+  'en_data_status',
+  'id',
+  'industry',
+  'name',
+  'name_bm',
+  'search_name',
+  'search_name_bm',
+  'slug',
+  'slug_bm',
+].sort();
+
+describe('GET /api/v1/job-list', () => {
+  test('without search_term: every job, exactly the spec §3 fields, sorted by name', async () => {
+    const { status, body } = await get('/api/v1/job-list');
+    expect(status).toBe(200);
+    expect(Object.keys(body)).toEqual(['data']);
+    expect(body.data).toHaveLength(FIXTURE_JOBS.length);
+    for (const item of body.data) expect(Object.keys(item).sort()).toEqual(LIST_ITEM_FIELDS);
+    const names = body.data.map((j: { name: string }) => j.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+
+  test('lang=ms sorts by the Malay name', async () => {
+    const { body } = await get('/api/v1/job-list?lang=ms');
+    const names = body.data.map((j: { name_bm: string }) => j.name_bm);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'ms')));
+    expect(names[0]).toBe('Akauntan');
+  });
+
+  test('item content: industry id, statuses, normalised search names with synonyms', async () => {
+    const { body } = await get('/api/v1/job-list');
+    const doctor = body.data.find((j: { slug: string }) => j.slug === 'medical-doctor');
+    expect(doctor).toEqual({
+      id: 1,
+      name: 'Medical Doctor',
+      name_bm: 'Doktor Perubatan',
+      industry: 'health',
+      slug: 'medical-doctor',
+      slug_bm: 'doktor-perubatan',
+      en_data_status: 'complete',
+      bm_data_status: 'partial',
+      search_name: 'medical doctor, doctor, physician, mo',
+      search_name_bm: 'doktor perubatan, doktor, pegawai perubatan',
+    });
+  });
+
+  test.each([
+    ['enginer', 'en', ['civil-engineer', 'mechanical-engineer']],
+    ['jurut', 'ms', ['civil-engineer', 'mechanical-engineer']],
+    ['jurutera awm', 'ms', ['civil-engineer']],
+    ['doktur', 'en', ['medical-doctor']],
+    ['cikgu', 'en', ['secondary-school-teacher']],
+    ['programer', 'ms', ['software-developer']],
+    ['polis', 'en', ['police-officer']],
+    ['akauntan', 'en', ['accountant']],
+    ['nurs', 'en', ['nurse']],
+  ])('search_term=%s (lang=%s) → %j first', async (term, lang, slugs) => {
+    const { status, body } = await get(`/api/v1/job-list?search_term=${encodeURIComponent(term)}&lang=${lang}`);
+    expect(status).toBe(200);
+    expect(
+      body.data
+        .slice(0, slugs.length)
+        .map((j: { slug: string }) => j.slug)
+        .sort(),
+    ).toEqual([...slugs].sort());
+    for (const item of body.data) expect(Object.keys(item).sort()).toEqual(LIST_ITEM_FIELDS);
+  });
+
+  test('no match → empty list, not an error', async () => {
+    expect(await get('/api/v1/job-list?search_term=qqqzzz')).toEqual({ status: 200, body: { data: [] } });
+  });
+
+  test('blank or punctuation-only term lists every job', async () => {
+    const { body } = await get('/api/v1/job-list?search_term=%20%21%3F');
+    expect(body.data).toHaveLength(FIXTURE_JOBS.length);
+  });
+
+  test('bad params → 400 VALIDATION_FAILED', async () => {
+    for (const url of ['/api/v1/job-list?lang=xx', `/api/v1/job-list?search_term=${'a'.repeat(101)}`]) {
+      const { status, body } = await get(url);
+      expect(status).toBe(400);
+      expect(body.error.code).toBe('VALIDATION_FAILED');
+    }
+  });
+
+  test('unknown query parameters are ignored (tracking parameters, cache busters)', async () => {
+    const { status } = await get('/api/v1/job-list?utm_source=x&_=123');
+    expect(status).toBe(200);
+  });
+});
+
+describe('GET /api/v1/jobs/:slug', () => {
+  test('by English slug and by Malay slug: the same job guide', async () => {
+    const en = await get('/api/v1/jobs/medical-doctor');
+    const ms = await get('/api/v1/jobs/doktor-perubatan');
+    expect(en.status).toBe(200);
+    expect(ms.body).toEqual(en.body);
+    const job = en.body.data;
+    expect(job).toMatchObject({
+      id: 1,
+      slug: 'medical-doctor',
+      slug_bm: 'doktor-perubatan',
+      industry: { id: 'health', name: 'Health and Medicine', name_bm: 'Kesihatan dan Perubatan' },
+      en_data_status: 'complete',
+      bm_data_status: 'partial',
+      holland_code: 'ISR',
+    });
+    expect(job.summary.en).toContain('fixture');
+    expect(job.knowledge.ms.day_to_day).toEqual(['Fixture task']);
+    expect(job.pathway.routes[0].type).toBe('matriculation');
+    expect(job.salary.source.name).toMatch(/fixture/i);
+    expect(job.sections).toEqual({
+      job_knowledge: { en: true, ms: true },
+      education_pathway: { en: true, ms: true },
+      salary_and_progression: { en: true, ms: false },
+      experts_say: { en: false, ms: false },
+    });
+  });
+
+  test('subjects with names and weights, in the job file order', async () => {
+    const { body } = await get('/api/v1/jobs/medical-doctor');
+    expect(body.data.subjects.map((s: { code: string; weight: number }) => [s.code, s.weight])).toEqual([
+      ['BIO', 3],
+      ['CHEM', 3],
+      ['PHY', 2],
+      ['MATH', 2],
+    ]);
+    expect(body.data.subjects[0]).toMatchObject({ name: 'Biology', name_bm: 'Biologi', group: 'stem' });
+  });
+
+  test('related jobs as job list items', async () => {
+    const { body } = await get('/api/v1/jobs/medical-doctor');
+    expect(body.data.related_jobs).toHaveLength(1);
+    expect(body.data.related_jobs[0].slug).toBe('nurse');
+    expect(Object.keys(body.data.related_jobs[0]).sort()).toEqual(LIST_ITEM_FIELDS);
+  });
+
+  test('coming-soon job: sections null, nothing available', async () => {
+    const { body } = await get('/api/v1/jobs/akauntan');
+    expect(body.data.summary).toBeNull();
+    expect(body.data.knowledge).toBeNull();
+    expect(body.data.sections.job_knowledge).toEqual({ en: false, ms: false });
+  });
+
+  test('unknown slug → 404 JOB_NOT_FOUND', async () => {
+    for (const slug of ['no-such-job', 'Medical-Doctor', 'x'.repeat(150), '%E2%9C%93']) {
+      const { status, body } = await get(`/api/v1/jobs/${slug}`);
+      expect(status).toBe(404);
+      expect(body.error).toEqual({
+        code: 'JOB_NOT_FOUND',
+        message: expect.any(String),
+        messageKey: 'errors.job_not_found',
+      });
+    }
+  });
+
+  test('an over-long slug → 400, not 500', async () => {
+    const { status } = await get(`/api/v1/jobs/${'x'.repeat(201)}`);
+    expect(status).toBeGreaterThanOrEqual(400);
+    expect(status).toBeLessThan(500);
+  });
+});
+
+describe('GET /api/v1/directory', () => {
+  test('jobs grouped by industry, industries and jobs sorted by name in the language', async () => {
+    const { status, body } = await get('/api/v1/directory?lang=ms');
+    expect(status).toBe(200);
+    const industries = body.data.map((g: { name_bm: string }) => g.name_bm);
+    expect(industries).toEqual([...industries].sort((a, b) => a.localeCompare(b, 'ms')));
+    const total = body.data.reduce((n: number, g: { jobs: unknown[] }) => n + g.jobs.length, 0);
+    expect(total).toBe(FIXTURE_JOBS.length);
+    const engineering = body.data.find((g: { id: string }) => g.id === 'engineering');
+    expect(engineering.jobs.map((j: { name_bm: string }) => j.name_bm)).toEqual([
+      'Jurutera Awam',
+      'Jurutera Mekanikal',
+    ]);
+    for (const group of body.data) {
+      for (const job of group.jobs) expect(job.industry).toBe(group.id);
+    }
+  });
+
+  test('industries without jobs are left out', async () => {
+    const { body } = await get('/api/v1/directory');
+    expect(body.data.map((g: { id: string }) => g.id)).not.toContain('law');
+  });
+});

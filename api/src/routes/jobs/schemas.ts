@@ -1,0 +1,75 @@
+import Type from 'typebox';
+import { Bilingual, ExpertQuote, KnowledgeSection, Pathway, Salary } from '../../content/schemas.js';
+import { DataStatusSchema, JobListItem, LangSchema } from '../../schemas/common.js';
+
+export const JobListQuery = Type.Object({
+  search_term: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      description:
+        'Words typed in the search bar. Both languages are searched; typos, accents and partial words are tolerated. Without it: every job.',
+    }),
+  ),
+  lang: Type.Optional(LangSchema),
+});
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+const PerLang = Type.Object({ en: Type.Boolean(), ms: Type.Boolean() });
+
+export const JobDetail = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  slug_bm: Type.String(),
+  name: Type.String(),
+  name_bm: Type.String(),
+  industry: Type.Object({ id: Type.String(), name: Type.String(), name_bm: Type.String() }),
+  en_data_status: DataStatusSchema,
+  bm_data_status: DataStatusSchema,
+  tvet: Type.Boolean(),
+  synonyms: Type.Array(Type.String()),
+  synonyms_bm: Type.Array(Type.String()),
+  riasec: Type.Object({
+    R: Type.Integer(),
+    I: Type.Integer(),
+    A: Type.Integer(),
+    S: Type.Integer(),
+    E: Type.Integer(),
+    C: Type.Integer(),
+  }),
+  holland_code: Type.String(),
+  riasec_basis: Type.Object({ onet_soc_code: Type.String(), onet_title: Type.String() }),
+  masco_2020: Nullable(Type.String()),
+  summary: Nullable(Bilingual),
+  knowledge: Nullable(Type.Object({ en: Nullable(KnowledgeSection), ms: Nullable(KnowledgeSection) })),
+  pathway: Nullable(Pathway),
+  salary: Nullable(Salary),
+  progression: Nullable(Type.Object({ en: Type.Array(Type.String()), ms: Type.Array(Type.String()) })),
+  experts_say: Nullable(Type.Array(ExpertQuote)),
+  sections: Type.Object(
+    {
+      job_knowledge: PerLang,
+      education_pathway: PerLang,
+      salary_and_progression: PerLang,
+      experts_say: PerLang,
+    },
+    { description: 'Which job-guide sub-pages have content in each language (otherwise: coming soon)' },
+  ),
+  subjects: Type.Array(
+    Type.Object({
+      code: Type.String(),
+      name: Type.String(),
+      name_bm: Type.String(),
+      group: Type.String(),
+      weight: Type.Integer({ description: '3 essential, 2 helpful, 1 nice to have' }),
+    }),
+  ),
+  related_jobs: Type.Array(JobListItem),
+});
+
+export const DirectoryGroup = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  name_bm: Type.String(),
+  jobs: Type.Array(JobListItem),
+});

@@ -1,0 +1,127 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { bearer, cleanText, limitIp, userOf } from '../../accounts/route-helpers.js';
+import { LangSchema, Lead, LeadAnswers, LeadSelection, RoleSchema } from '../../accounts/schemas.js';
+import { accountsValidatorCompiler } from '../../accounts/validation.js';
+import { AppError } from '../../plugins/errors.js';
+import { errorResponses } from '../../schemas/common.js';
+
+const QUESTIONS = 7;
+
+const UuidSchema = Type.String({
+  pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+  description: 'The lead id (leadsID) that POST leads answered',
+});
+
+const LeadBody = Type.Object(
+  {
+    user_type: RoleSchema,
+    answers: Type.Optional(LeadAnswers),
+    selections: Type.Array(LeadSelection, {
+      minItems: QUESTIONS,
+      maxItems: QUESTIONS,
+      description: 'The seven selections of the career quiz, one per question, in order',
+    }),
+    result_code: Type.String({
+      pattern: '^[RIASEC]{1,3}$',
+      description: 'The personality result code, e.g. "SA"',
+    }),
+    lang: Type.Optional(LangSchema),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * Quiz leads: the career quiz's data-entry answers, its seven selections and result code,
+ * saved anonymously (the client keeps the id as leadsID) and given to the user when they sign
+ * in (save-user-lead).
+ */
+export const leadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.setValidatorCompiler(accountsValidatorCompiler);
+  const { accounts } = app;
+
+  app.post(
+    '/leads',
+    {
+      onRequest: [limitIp(app, 'leads'), accounts.optionalUser],
+      schema: {
+        tags: ['user data'],
+        summary: 'Save a career quiz result (anonymous; with a bearer token it is the user’s at once)',
+        description:
+          'answers: the data-entry form (the profile fields, all optional). Every selection must name a ' +
+          'quiz activity with its own interest type, else 422 INVALID_SELECTIONS.',
+        body: LeadBody,
+        response: {
+          201: Type.Object({ type: Type.Literal('success'), data: Type.Object({ lead_id: Type.String() }) }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { body } = request;
+      const activities = new Map((await app.repos.activities.all()).map((a) => [a.key, a.type]));
+      if (body.selections.some((s) => activities.get(s.label) !== s.value)) {
+        throw new AppError(422, 'INVALID_SELECTIONS', 'Each selection must be a quiz activity with its own type');
+      }
+      const answers: Record<string, unknown> = { ...body.answers };
+      if (typeof answers.name === 'string') answers.name = cleanText(answers.name);
+      if (typeof answers.user_age === 'string') answers.user_age = Number(answers.user_age);
+      const leadId = await accounts.userData.createLead({
+        userId: request.user?.userId ?? null,
+        userType: body.user_type,
+        answers,
+        selections: body.selections,
+        resultCode: body.result_code,
+        lang: body.lang ?? 'en',
+      });
+      return reply.code(201).send({ type: 'success' as const, data: { lead_id: leadId } });
+    },
+  );
+
+  app.post(
+    '/save-user-lead',
+    {
+      onRequest: accounts.requireUser,
+      schema: {
+        tags: ['user data'],
+        summary: 'Give an anonymous quiz lead to the signed-in user (after login)',
+        description:
+          "Idempotent for the lead's owner. 404 LEAD_NOT_FOUND for an unknown lead or one that is someone else's.",
+        security: bearer,
+        body: Type.Object({ lead_id: UuidSchema }, { additionalProperties: false }),
+        response: {
+          200: Type.Object({
+            type: Type.Literal('success'),
+            message: Type.String(),
+            data: Type.Object({ lead_id: Type.String() }),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const leadId = request.body.lead_id.toLowerCase();
+      if (!(await accounts.userData.attachLead(leadId, userOf(request).userId))) {
+        throw new AppError(404, 'LEAD_NOT_FOUND', 'No such quiz result');
+      }
+      return { type: 'success' as const, message: 'Quiz result saved', data: { lead_id: leadId } };
+    },
+  );
+
+  app.get(
+    '/user/leads',
+    {
+      onRequest: accounts.requireUser,
+      schema: {
+        tags: ['user data'],
+        summary: "The signed-in user's career quiz results, newest first",
+        security: bearer,
+        response: { 200: Type.Object({ type: Type.Literal('success'), data: Type.Array(Lead) }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const leads = await accounts.userData.leads(userOf(request).userId);
+      return { type: 'success' as const, data: leads as never };
+    },
+  );
+};

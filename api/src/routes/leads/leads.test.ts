@@ -1,0 +1,83 @@
+import { V, buildAccountsApp, get, post, signUp, type AccountsTestApp } from '../../test/accounts/app.js';
+import { LEAD, SELECTIONS } from '../../test/accounts/fixtures.js';
+
+let t: AccountsTestApp;
+let n = 0;
+const fresh = () => `leads-${++n}@example.com`;
+
+beforeAll(async () => {
+  t = await buildAccountsApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('leads', () => {
+  test('an anonymous lead returns its id; the user who signs in gets it with save-user-lead', async () => {
+    const created = await post(t.app, `${V}/leads`, LEAD);
+    expect(created.statusCode).toBe(201);
+    const leadId = created.json().data.lead_id;
+    expect(leadId).toMatch(/^[0-9a-f-]{36}$/);
+    const row = await t.db.selectFrom('leads').selectAll().where('id', '=', leadId).executeTakeFirstOrThrow();
+    expect(row.user_id).toBeNull();
+    expect(row.answers).toEqual({ name: 'Hafiz', user_age: 16, user_gender: 'male', user_income: 'below_rm7000' });
+
+    const user = await signUp(t, fresh());
+    const saved = await post(t.app, `${V}/save-user-lead`, { lead_id: leadId }, user.token);
+    expect(saved.statusCode).toBe(200);
+    // Idempotent for its owner.
+    expect((await post(t.app, `${V}/save-user-lead`, { lead_id: leadId.toUpperCase() }, user.token)).statusCode).toBe(200);
+
+    const mine = (await get(t.app, `${V}/user/leads`, user.token)).json().data;
+    expect(mine).toEqual([
+      {
+        id: leadId,
+        user_type: 'student',
+        answers: { ...LEAD.answers, user_age: 16 },
+        selections: SELECTIONS,
+        result_code: 'SA',
+        lang: 'ms',
+        created_at: expect.any(String),
+      },
+    ]);
+  });
+
+  test("another user's lead cannot be taken, and looks the same as one that does not exist", async () => {
+    const owner = await signUp(t, fresh());
+    const thief = await signUp(t, fresh());
+    const leadId = (await post(t.app, `${V}/leads`, LEAD)).json().data.lead_id;
+    await post(t.app, `${V}/save-user-lead`, { lead_id: leadId }, owner.token);
+
+    const stolen = await post(t.app, `${V}/save-user-lead`, { lead_id: leadId }, thief.token);
+    const missing = await post(
+      t.app,
+      `${V}/save-user-lead`,
+      { lead_id: '00000000-0000-4000-8000-000000000000' },
+      thief.token,
+    );
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.json()).toEqual(missing.json());
+    expect((await get(t.app, `${V}/user/leads`, thief.token)).json().data).toEqual([]);
+    const row = await t.db.selectFrom('leads').select('user_id').where('id', '=', leadId).executeTakeFirstOrThrow();
+    expect(row.user_id).toBe(owner.id);
+  });
+
+  test('with a bearer token the lead is the user’s at once', async () => {
+    const user = await signUp(t, fresh());
+    const leadId = (await post(t.app, `${V}/leads`, LEAD, user.token)).json().data.lead_id;
+    expect((await get(t.app, `${V}/user/leads`, user.token)).json().data.map((l: { id: string }) => l.id)).toEqual([
+      leadId,
+    ]);
+  });
+
+  test('selections must be seven real activities of their own type', async () => {
+    const wrongType = SELECTIONS.map((s, i) => (i === 0 ? { ...s, value: 'R' } : s));
+    const unknown = SELECTIONS.map((s, i) => (i === 0 ? { ...s, label: 'flying_to_the_moon' } : s));
+    expect((await post(t.app, `${V}/leads`, { ...LEAD, selections: wrongType })).json().error.code).toBe(
+      'INVALID_SELECTIONS',
+    );
+    expect((await post(t.app, `${V}/leads`, { ...LEAD, selections: unknown })).statusCode).toBe(422);
+    expect((await post(t.app, `${V}/leads`, { ...LEAD, selections: SELECTIONS.slice(1) })).statusCode).toBe(400);
+    expect((await post(t.app, `${V}/leads`, { ...LEAD, result_code: 'XYZ' })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,195 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { bearer, cleanText, userOf } from '../../accounts/route-helpers.js';
+import {
+  AGE_RANGES,
+  GENDERS,
+  INCOMES,
+  LANGUAGES,
+  MessageResponse,
+  Nullable,
+  POST_SPM_PLANS,
+  Profile,
+  ProfileUpdateBody,
+  ROLES,
+  RoleSchema,
+  type ProfileUpdate,
+} from '../../accounts/schemas.js';
+import type { ProfileColumns } from '../../accounts/users.js';
+import { accountsValidatorCompiler } from '../../accounts/validation.js';
+import { AppError } from '../../plugins/errors.js';
+import { errorResponses } from '../../schemas/common.js';
+
+const ProfileResponse = Type.Object({ type: Type.Literal('success'), data: Profile });
+
+
+const ExportResponse = Type.Object(
+  {
+    exported_at: Type.String({ format: 'date-time' }),
+    profile: Profile,
+    leads: Type.Array(
+      Type.Object({
+        id: Type.String(),
+        user_type: RoleSchema,
+        answers: Type.Object({}, { additionalProperties: true }),
+        selections: Type.Array(Type.Object({ label: Type.String(), value: Type.String() })),
+        result_code: Type.String(),
+        lang: Type.String(),
+        created_at: Type.String(),
+        attached_at: Nullable(Type.String()),
+      }),
+    ),
+    saved_jobs: Type.Array(Type.Object({ job_id: Type.Integer(), saved_at: Type.String() })),
+    read_jobs: Type.Array(Type.Object({ job_id: Type.Integer(), read_at: Type.String() })),
+    job_quiz: Type.Array(Type.Object({ job_id: Type.Integer(), result: Type.Number(), updated_at: Type.String() })),
+    job_requests: Type.Array(
+      Type.Object({
+        job_request_name: Type.String(),
+        user_type: Nullable(Type.String()),
+        lang: Nullable(Type.String()),
+        created_at: Type.String(),
+      }),
+    ),
+    sessions: Type.Array(
+      Type.Object({ created_at: Type.String(), expires_at: Type.String(), revoked_at: Nullable(Type.String()) }),
+    ),
+  },
+  { title: 'AccountExport' },
+);
+
+type Issue = { field: string; message: string };
+
+/**
+ * The role rules of spec §5/§6 on top of the schema: students give age (digits, ≤ 3) and
+ * gender, and "other" language needs its text; everyone else gives an age range (and may give
+ * an organisation). Fields that do not belong to the role are stored as null.
+ */
+export function profileColumns(body: ProfileUpdate): { columns: ProfileColumns; issues: Issue[] } {
+  const issues: Issue[] = [];
+  const name = cleanText(body.name);
+  if (!name) issues.push({ field: 'body.name', message: 'Nickname is required' });
+  const student = body.user_type === 'student';
+  const languages = body.user_preferred_language ?? [];
+  const otherLanguage = body.user_other_language ? cleanText(body.user_other_language) : '';
+  const age = body.user_age === undefined || body.user_age === null ? null : Number(body.user_age);
+
+  if (student) {
+    if (age === null) issues.push({ field: 'body.user_age', message: 'Age is required' });
+    if (!body.user_gender) issues.push({ field: 'body.user_gender', message: 'Please select your gender' });
+    if (languages.includes('other') && !otherLanguage) {
+      issues.push({ field: 'body.user_other_language', message: 'Please specify other languages' });
+    }
+  } else if (!body.user_age_range) {
+    issues.push({ field: 'body.user_age_range', message: 'Age range is required' });
+  }
+
+  const organisation = body.user_organization_name ? cleanText(body.user_organization_name) : '';
+  return {
+    issues,
+    columns: {
+      name,
+      user_type: body.user_type,
+      user_age: student ? age : null,
+      user_gender: student ? (body.user_gender ?? null) : null,
+      user_income: student ? (body.user_income ?? null) : null,
+      post_spm_plan: student ? (body.post_spm_plan ?? null) : null,
+      user_preferred_language: student ? languages : [],
+      user_other_language: student && languages.includes('other') ? otherLanguage : null,
+      user_age_range: student ? null : (body.user_age_range ?? null),
+      user_organization_name: student ? null : organisation || null,
+    },
+  };
+}
+
+/** The signed-in user's profile, its update, account deletion and data download (PDPA). */
+export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.setValidatorCompiler(accountsValidatorCompiler);
+  const { accounts } = app;
+  app.addHook('onRequest', accounts.requireUser);
+
+  const notFound = () => new AppError(401, 'INVALID_TOKEN', 'The account no longer exists');
+
+  app.get(
+    '/profile',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "The signed-in user's profile",
+        security: bearer,
+        response: { 200: ProfileResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const profile = await accounts.users.profile(userOf(request).userId);
+      if (!profile) throw notFound();
+      return { type: 'success' as const, data: profile };
+    },
+  );
+
+  app.post(
+    '/profile/update',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Save the profile (payload of spec §3); is_complete_profile becomes true',
+        description:
+          `Option codes. user_type: ${ROLES.join(', ')}; user_age_range: ${AGE_RANGES.join(', ')}; ` +
+          `user_income: ${INCOMES.join(', ')}; post_spm_plan: ${POST_SPM_PLANS.join(', ')}; ` +
+          `user_gender: ${GENDERS.join(', ')}; user_preferred_language: ${LANGUAGES.join(', ')}. ` +
+          'Students: user_age (digits, at most 3) and user_gender required, user_other_language when ' +
+          'other is ticked; non-students: user_age_range required. Fields of the other role are cleared.',
+        security: bearer,
+        body: ProfileUpdateBody,
+        response: { 200: ProfileResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { userId } = userOf(request);
+      const { columns, issues } = profileColumns(request.body);
+      if (issues.length > 0) {
+        throw new AppError(400, 'VALIDATION_FAILED', `${issues[0]!.field} ${issues[0]!.message}`, issues);
+      }
+      await accounts.users.updateProfile(userId, columns);
+      const profile = await accounts.users.profile(userId);
+      if (!profile) throw notFound();
+      return { type: 'success' as const, data: profile };
+    },
+  );
+
+  app.delete(
+    '/profile',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Delete the account and all its data (quiz results, saved jobs, sign-ins)',
+        description: 'Job requests stay for the content team, without any link to the account.',
+        security: bearer,
+        response: { 200: MessageResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      if (!(await accounts.users.delete(userOf(request).userId))) throw notFound();
+      return { type: 'success' as const, message: 'Your account and all its data have been deleted.' };
+    },
+  );
+
+  app.get(
+    '/profile/export',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Download everything stored about the account, as JSON',
+        security: bearer,
+        response: { 200: ExportResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const data = await accounts.users.export(userOf(request).userId);
+      if (!data) throw notFound();
+      return reply
+        .header('content-disposition', 'attachment; filename="laluan-kerjaya-my-data.json"')
+        .header('cache-control', 'no-store')
+        .send(data);
+    },
+  );
+};

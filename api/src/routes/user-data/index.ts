@@ -1,0 +1,266 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { bearer, userOf } from '../../accounts/route-helpers.js';
+import { JobIdSchema, LangSchema } from '../../accounts/schemas.js';
+import { accountsValidatorCompiler } from '../../accounts/validation.js';
+import { AppError } from '../../plugins/errors.js';
+import { JobListItem, errorResponses } from '../../schemas/common.js';
+
+const MAX_BULK = 1000;
+
+const success = <T extends Parameters<typeof Type.Object>[0]>(data: T) =>
+  Type.Object({ type: Type.Literal('success'), data: Type.Object(data) });
+
+const SavedState = success({ job_id: Type.Integer(), saved: Type.Boolean(), count: Type.Integer() });
+
+/**
+ * The signed-in user's progress: read job guides, job quiz scores and saved jobs, under
+ * {base}{version}. Job ids that are not (or no longer) in the catalogue are skipped by the bulk
+ * saves (the client's local lists may be old) and refused by save (404 JOB_NOT_FOUND).
+ */
+export const userDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.setValidatorCompiler(accountsValidatorCompiler);
+  const { accounts } = app;
+  const { userData } = accounts;
+  const live = (id: number) => app.repos.catalogue.byJobId(id) !== undefined;
+  app.addHook('onRequest', accounts.requireUser);
+
+  app.post(
+    '/user/bulk-save-read-job',
+    {
+      schema: {
+        tags: ['user data'],
+        summary: 'Add job guides the user has read (after login: the local readJobGuidesList)',
+        security: bearer,
+        body: Type.Object(
+          { job_ids: Type.Array(JobIdSchema, { maxItems: MAX_BULK }) },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: success({ saved: Type.Integer({ description: 'Newly recorded' }), skipped: Type.Integer() }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const ids = [...new Set(request.body.job_ids)];
+      const known = ids.filter(live);
+      const saved = await userData.addJobs('user_read_jobs', userOf(request).userId, known);
+      return { type: 'success' as const, data: { saved, skipped: ids.length - known.length } };
+    },
+  );
+
+  app.post(
+    '/user/bulk-save-job-quiz',
+    {
+      schema: {
+        tags: ['user data'],
+        summary: 'Save job quiz scores (after login: the local quizScore_{jobId} entries)',
+        description: 'The last result sent for a job replaces the one stored.',
+        security: bearer,
+        body: Type.Object(
+          {
+            bulk_data: Type.Array(
+              Type.Object(
+                { job_id: JobIdSchema, result: Type.Number({ minimum: 0, maximum: 1000 }) },
+                { additionalProperties: false },
+              ),
+              { maxItems: MAX_BULK },
+            ),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: success({ saved: Type.Integer(), skipped: Type.Integer() }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const entries = request.body.bulk_data.filter((e) => live(e.job_id));
+      const saved = await userData.saveJobQuiz(userOf(request).userId, entries);
+      return {
+        type: 'success' as const,
+        data: { saved, skipped: request.body.bulk_data.length - entries.length },
+      };
+    },
+  );
+
+  app.get(
+    '/user/read-jobs',
+    {
+      schema: {
+        tags: ['user data'],
+        summary: 'Job guides the user has read, latest first',
+        security: bearer,
+        response: {
+          200: Type.Object({
+            type: Type.Literal('success'),
+            data: Type.Array(Type.Object({ job_id: Type.Integer(), read_at: Type.String({ format: 'date-time' }) })),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const rows = await userData.jobs('user_read_jobs', userOf(request).userId);
+      return { type: 'success' as const, data: rows.map((r) => ({ job_id: r.job_id, read_at: r.at })) };
+    },
+  );
+
+  app.get(
+    '/user/job-quiz',
+    {
+      schema: {
+        tags: ['user data'],
+        summary: "The user's job quiz scores",
+        security: bearer,
+        response: {
+          200: Type.Object({
+            type: Type.Literal('success'),
+            data: Type.Array(
+              Type.Object({
+                job_id: Type.Integer(),
+                result: Type.Number(),
+                updated_at: Type.String({ format: 'date-time' }),
+              }),
+            ),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => ({ type: 'success' as const, data: await userData.jobQuiz(userOf(request).userId) }),
+  );
+
+  app.get(
+    '/user/saved-jobs',
+    {
+      schema: {
+        tags: ['user data'],
+        summary: 'Saved jobs, latest first, as job list items (count = savedBookmarksCount)',
+        security: bearer,
+        querystring: Type.Object({ lang: Type.Optional(LangSchema) }),
+        response: {
+          200: Type.Object({
+            type: Type.Literal('success'),
+            count: Type.Integer(),
+            data: Type.Array(
+              Type.Intersect([JobListItem, Type.Object({ saved_at: Type.String({ format: 'date-time' }) })]),
+            ),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const rows = await userData.jobs('user_saved_jobs', userOf(request).userId);
+      const data = rows.flatMap((r) => {
+        const job = app.repos.catalogue.byJobId(r.job_id);
+        return job ? [{ ...job.item, saved_at: r.at }] : [];
+      });
+      return { type: 'success' as const, count: data.length, data };
+    },
+  );
+
+  app.get(
+    '/user/saved-jobs/count',
+    {
+      schema: {
+        tags: ['user data'],
+        summary: 'How many jobs the user has saved (savedBookmarksCount)',
+        security: bearer,
+        response: { 200: success({ count: Type.Integer() }), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      type: 'success' as const,
+      data: { count: await userData.countSaved(userOf(request).userId, live) },
+    }),
+  );
+
+  app.post(
+    '/user/saved-jobs',
+    {
+      schema: {
+        tags: ['user data'],
+        summary: 'Save a job (idempotent)',
+        security: bearer,
+        body: Type.Object({ job_id: JobIdSchema }, { additionalProperties: false }),
+        response: { 200: SavedState, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { userId } = userOf(request);
+      const jobId = request.body.job_id;
+      if (!live(jobId)) throw new AppError(404, 'JOB_NOT_FOUND', 'No job has this id');
+      await userData.addJobs('user_saved_jobs', userId, [jobId]);
+      return {
+        type: 'success' as const,
+        data: { job_id: jobId, saved: true, count: await userData.countSaved(userId, live) },
+      };
+    },
+  );
+
+  app.delete(
+    '/user/saved-jobs/:job_id',
+    {
+      schema: {
+        tags: ['user data'],
+        summary: 'Unsave a job (idempotent)',
+        security: bearer,
+        params: Type.Object({ job_id: JobIdSchema }),
+        response: { 200: SavedState, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { userId } = userOf(request);
+      const jobId = request.params.job_id;
+      await userData.removeSavedJob(userId, jobId);
+      return {
+        type: 'success' as const,
+        data: { job_id: jobId, saved: false, count: await userData.countSaved(userId, live) },
+      };
+    },
+  );
+};
+
+/**
+ * POST {base}/userData/user-job-data: the spec's own server route (no version prefix). Says
+ * whether a job guide counts as read: in the client's readJobGuidesList, or (with a bearer
+ * token) in the user's saved reads. Writes nothing.
+ */
+export const userJobDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.setValidatorCompiler(accountsValidatorCompiler);
+  const { accounts } = app;
+
+  app.post(
+    '/userData/user-job-data',
+    {
+      onRequest: accounts.optionalUser,
+      schema: {
+        tags: ['user data'],
+        summary: 'Has this job guide been read? (data.has_read); bearer token optional',
+        body: Type.Object(
+          {
+            job_id: JobIdSchema,
+            readJobGuidesList: Type.Optional(Type.Array(JobIdSchema, { maxItems: 5000 })),
+          },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: success({ job_id: Type.Integer(), has_read: Type.Boolean(), is_saved: Type.Boolean() }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { job_id: jobId, readJobGuidesList = [] } = request.body;
+      let hasRead = readJobGuidesList.includes(jobId);
+      let isSaved = false;
+      if (request.user) {
+        const state = await accounts.userData.hasRead(request.user.userId, jobId);
+        hasRead ||= state.read;
+        isSaved = state.saved;
+      }
+      return { type: 'success' as const, data: { job_id: jobId, has_read: hasRead, is_saved: isSaved } };
+    },
+  );
+};

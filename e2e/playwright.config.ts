@@ -1,0 +1,45 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/** The composed site runs on its own port with a throwaway embedded database. */
+export const PORT = Number(process.env.E2E_PORT ?? 3210);
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `career-e2e-${process.pid}`);
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    launchOptions: {
+      // Debian's chromium; never a downloaded browser.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+    trace: 'off',
+  },
+  webServer: {
+    command: 'node ../scripts/serve.mjs',
+    url: `http://127.0.0.1:${PORT}/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    // A throwaway embedded database, whatever DATABASE_URL says (the API suite covers PostgreSQL).
+    env: { PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', SEED_ON_START: 'true' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

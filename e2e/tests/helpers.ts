@@ -1,0 +1,17 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.2 AA: zero violations on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Opens a path and waits until the splash is gone (the route's apps have mounted). */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('#splash')).toBeHidden();
+}

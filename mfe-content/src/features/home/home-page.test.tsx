@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axeViolations, renderIntl } from 'shared-kit/testing';
+import en from '../../i18n/en.json';
+import ms from '../../i18n/ms.json';
+import { HomePage } from './home-page';
+
+const messages = { en, ms };
+
+describe('HomePage', () => {
+  it('shows the title, calls to action and feature cards in English', () => {
+    renderIntl(<HomePage />, { locale: 'en', messages });
+    expect(screen.getByRole('heading', { level: 1, name: 'Find a career that fits who you are' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Take the career quiz' })).toHaveAttribute('href', '/en/career-quiz');
+    expect(screen.getByRole('link', { name: 'Match my SPM subjects' })).toHaveAttribute('href', '/en/subject-job-match?origin=home');
+
+    const cards = screen.getByRole('region', { name: 'What you can do here' });
+    const links = within(cards).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Career quiz', '/en/career-quiz'],
+      ['Subject match', '/en/subject-job-match'],
+      ['Job guides', '/en/directory/all-jobs'],
+      ['Funding search', '/en/funding-search'],
+      ['Events', '/en/event'],
+    ]);
+    expect(within(cards).getAllByRole('heading', { level: 3 })).toHaveLength(5);
+    expect(screen.getByRole('heading', { level: 2, name: 'For students, parents and teachers' })).toBeInTheDocument();
+  });
+
+  it('shows Malay text and Malay paths in Malay', () => {
+    renderIntl(<HomePage />, { locale: 'ms', messages });
+    expect(screen.getByRole('heading', { level: 1, name: 'Cari kerjaya yang sesuai dengan diri anda' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Jawab kuiz kerjaya' })).toHaveAttribute('href', '/ms/kuiz-kerjaya');
+    expect(screen.getByRole('link', { name: 'Padankan subjek SPM saya' })).toHaveAttribute('href', '/ms/padanan-subjek-kerjaya?origin=home');
+
+    const cards = screen.getByRole('region', { name: 'Apa yang boleh anda buat di sini' });
+    expect(within(cards).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Kuiz kerjaya', '/ms/kuiz-kerjaya'],
+      ['Padanan subjek', '/ms/padanan-subjek-kerjaya'],
+      ['Panduan kerjaya', '/ms/direktori/semua-pekerjaan'],
+      ['Carian pembiayaan', '/ms/funding-search'],
+      ['Acara', '/ms/acara'],
+    ]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Untuk pelajar, ibu bapa dan guru' })).toBeInTheDocument();
+  });
+
+  it('navigates inside the site without a reload', async () => {
+    renderIntl(<HomePage />, { locale: 'ms', messages });
+    await userEvent.click(screen.getByRole('link', { name: 'Jawab kuiz kerjaya' }));
+    expect(window.location.pathname).toBe('/ms/kuiz-kerjaya');
+  });
+
+  it.each(['en', 'ms'] as const)('has no accessibility violations (%s)', async (locale) => {
+    const { container } = renderIntl(<HomePage />, { locale, messages });
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

@@ -1,0 +1,236 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { on, resetBus, type BusEvents } from 'shared-kit';
+import { axeViolations, renderIntl } from 'shared-kit/testing';
+import en from '../../i18n/en.json';
+import ms from '../../i18n/ms.json';
+import { getJob, type JobDetail } from './api/get-job';
+import { JobGuidePage, type Section } from './job-guide-page';
+
+jest.mock('./api/get-job', () => ({ getJob: jest.fn() }));
+
+const fetchJob = jest.mocked(getJob);
+const messages = { en, ms };
+
+// A test fixture, not site content.
+const JOB: JobDetail = {
+  id: 7,
+  name: 'Nurse',
+  name_bm: 'Jururawat',
+  slug: 'nurse',
+  slug_bm: 'jururawat',
+  en_data_status: 'complete',
+  bm_data_status: 'complete',
+  industry: { id: 'health', name: 'Health', name_bm: 'Kesihatan' },
+  holland_code: 'SIC',
+  tvet: false,
+  summary: { en: 'Nurses care for patients in wards and clinics.', ms: 'Jururawat menjaga pesakit di wad dan klinik.' },
+  knowledge: {
+    en: { day_to_day: ['Check patients'], knowledge: ['Anatomy'], skills: ['Patience'], work_environment: 'Hospitals and clinics.' },
+    ms: { day_to_day: ['Memeriksa pesakit'], knowledge: ['Anatomi'], skills: ['Sabar'], work_environment: 'Hospital dan klinik.' },
+  },
+  pathway: {
+    entry_subjects: ['BIO'],
+    routes: [{ type: 'diploma', duration: { en: '3 years', ms: '3 tahun' }, description: { en: 'Diploma in Nursing.', ms: 'Diploma Kejururawatan.' } }],
+    certification: null,
+  },
+  salary: null,
+  progression: { en: ['Staff nurse', 'Sister'], ms: ['Jururawat', 'Ketua jururawat'] },
+  subjects: [{ code: 'BIO', name: 'Biology', name_bm: 'Biologi', weight: 3 }],
+  related_jobs: [
+    {
+      id: 8,
+      name: 'Dietitian',
+      name_bm: 'Pakar diet',
+      industry: 'health',
+      slug: 'dietitian',
+      slug_bm: 'pakar-diet',
+      en_data_status: 'complete',
+      bm_data_status: 'complete',
+      search_name: 'dietitian',
+      search_name_bm: 'pakar diet',
+    },
+  ],
+  experts_say: null,
+};
+
+const WITH_SALARY: JobDetail = {
+  ...JOB,
+  salary: {
+    entry: { min: 2000, max: 3000 },
+    mid: null,
+    senior: null,
+    source: { name: 'Test source', year: 2024, url: 'https://example.org/salary' },
+    note: null,
+  },
+};
+
+function show(section: Section | null, locale: 'en' | 'ms' = 'en', job: JobDetail | null = JOB) {
+  fetchJob.mockResolvedValue(job);
+  const slug = locale === 'ms' ? 'jururawat' : 'nurse';
+  const base = locale === 'ms' ? `/ms/pekerjaan/${slug}` : `/en/jobs/${slug}`;
+  return renderIntl(<JobGuidePage slug={slug} section={section} />, { locale, messages, path: base });
+}
+
+beforeEach(() => {
+  fetchJob.mockReset();
+  resetBus();
+});
+
+describe('JobGuidePage', () => {
+  it('shows the overview with its tabs in English', async () => {
+    show(null);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nurse' })).toBeInTheDocument();
+    expect(fetchJob).toHaveBeenCalledWith('nurse', expect.any(AbortSignal));
+    expect(document.title).toBe('Nurse · Laluan Kerjaya');
+    expect(screen.getByText('Health')).toBeInTheDocument();
+    expect(screen.getByText('Interest code: SIC')).toBeInTheDocument();
+    expect(screen.getByText('Nurses care for patients in wards and clinics.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Job knowledge' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'What you do day to day' })).toBeInTheDocument();
+    expect(screen.getByText('Check patients')).toBeInTheDocument();
+
+    const tabs = screen.getByRole('navigation', { name: 'Job guide sections' });
+    expect(within(tabs).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Overview', '/en/jobs/nurse'],
+      ['Job knowledge', '/en/jobs/nurse/job-knowledge'],
+      ['Education pathway', '/en/jobs/nurse/education-pathway'],
+      ['Salary and progression', '/en/jobs/nurse/salary-and-progression'],
+      ['Experts say', '/en/jobs/nurse/experts-say'],
+    ]);
+    expect(within(tabs).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+
+    const related = screen.getByRole('complementary', { name: 'Related jobs' });
+    expect(within(related).getByRole('link', { name: 'Dietitian' })).toHaveAttribute('href', '/en/jobs/dietitian');
+  });
+
+  it('shows the overview in Malay with Malay section paths', async () => {
+    show(null, 'ms');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jururawat' })).toBeInTheDocument();
+    expect(document.title).toBe('Jururawat · Laluan Kerjaya');
+    expect(screen.getByText('Kesihatan')).toBeInTheDocument();
+    expect(screen.getByText('Kod minat: SIC')).toBeInTheDocument();
+    expect(screen.getByText('Jururawat menjaga pesakit di wad dan klinik.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Tugas harian' })).toBeInTheDocument();
+    const tabs = screen.getByRole('navigation', { name: 'Bahagian panduan kerjaya' });
+    expect(within(tabs).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Gambaran keseluruhan', '/ms/pekerjaan/jururawat'],
+      ['Pengetahuan kerja', '/ms/pekerjaan/jururawat/pengetahuan-kerja'],
+      ['Laluan pendidikan', '/ms/pekerjaan/jururawat/haluan-pendidikan'],
+      ['Gaji dan perkembangan kerjaya', '/ms/pekerjaan/jururawat/gaji-dan-kemajuan'],
+      ['Kata pakar', '/ms/pekerjaan/jururawat/kata-pakar'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Pakar diet' })).toHaveAttribute('href', '/ms/pekerjaan/pakar-diet');
+  });
+
+  it('shows a section tab as the current page with its content', async () => {
+    show('education-pathway');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Education pathway' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Education pathway' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('heading', { level: 3, name: 'SPM subjects that help' })).toBeInTheDocument();
+    expect(screen.getByText('Biology')).toBeInTheDocument();
+    expect(screen.getByText('Diploma')).toBeInTheDocument();
+    expect(screen.getByText('Diploma in Nursing.')).toBeInTheDocument();
+  });
+
+  it('shows the same section in Malay', async () => {
+    show('education-pathway', 'ms');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Laluan pendidikan' })).toBeInTheDocument();
+    expect(screen.getByText('Biologi')).toBeInTheDocument();
+    expect(screen.getByText('Diploma Kejururawatan.')).toBeInTheDocument();
+  });
+
+  it('says salary is coming soon when there is no salary, but still shows the career ladder', async () => {
+    show('salary-and-progression');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Salary and progression' })).toBeInTheDocument();
+    const note = screen.getByRole('note');
+    expect(within(note).getByRole('heading', { level: 3, name: 'Coming soon' })).toBeInTheDocument();
+    expect(note).toHaveTextContent('We only publish what we can back with a source.');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Career ladder' })).toBeInTheDocument();
+    expect(screen.getByText('Sister')).toBeInTheDocument();
+  });
+
+  it('says coming soon in Malay when there is no salary', async () => {
+    show('salary-and-progression', 'ms');
+    const note = await screen.findByRole('note');
+    expect(within(note).getByRole('heading', { name: 'Akan datang' })).toBeInTheDocument();
+    expect(note).toHaveTextContent('Kami hanya menerbitkan maklumat yang ada sumbernya.');
+  });
+
+  it('shows indicative pay with its source and year when there is a salary', async () => {
+    show('salary-and-progression', 'en', WITH_SALARY);
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('rowheader', { name: 'Entry' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell')).toHaveTextContent(/RM\s?2,000 – RM\s?3,000/);
+    expect(screen.getByRole('link', { name: 'Source: Test source (2024)' })).toHaveAttribute('href', 'https://example.org/salary');
+  });
+
+  it('shows only the coming-soon note for a job whose guide is not written yet', async () => {
+    show(null, 'en', { ...JOB, en_data_status: 'coming_soon' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Coming soon' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('shows one coming-soon heading on the coming-soon sub-page', async () => {
+    show('coming-soon', 'ms');
+    expect(await screen.findAllByRole('heading', { name: 'Akan datang' })).toHaveLength(1);
+  });
+
+  it('announces route:not-found for an unknown slug', async () => {
+    const seen: BusEvents['route:not-found'][] = [];
+    const off = on('route:not-found', (p) => seen.push(p));
+    fetchJob.mockResolvedValue(null);
+    const { container } = renderIntl(<JobGuidePage slug="no-such-job" section={null} />, { messages, path: '/en/jobs/no-such-job' });
+    await waitFor(() => expect(seen).toEqual([{ path: '/en/jobs/no-such-job' }]));
+    expect(container).toBeEmptyDOMElement();
+    off();
+  });
+
+  it('ignores a late answer for a slug the user has already left', async () => {
+    const seen: BusEvents['route:not-found'][] = [];
+    const off = on('route:not-found', (p) => seen.push(p));
+    let answerOld: (job: JobDetail | null) => void = () => undefined;
+    fetchJob.mockReturnValueOnce(new Promise((r) => (answerOld = r))).mockResolvedValueOnce(JOB);
+    function Harness() {
+      const [slug, setSlug] = useState('old-slug');
+      return (
+        <>
+          <button type="button" onClick={() => setSlug('nurse')}>
+            Go to nurse
+          </button>
+          <JobGuidePage slug={slug} section={null} />
+        </>
+      );
+    }
+    renderIntl(<Harness />, { messages, path: '/en/jobs/old-slug' });
+    await userEvent.click(screen.getByRole('button', { name: 'Go to nurse' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nurse' })).toBeInTheDocument();
+    await act(async () => answerOld(null));
+    expect(seen).toEqual([]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Nurse' })).toBeInTheDocument();
+    off();
+  });
+
+  it('offers to try again when the guide fails to load', async () => {
+    fetchJob.mockRejectedValueOnce(new Error('Network Error')).mockResolvedValueOnce(JOB);
+    renderIntl(<JobGuidePage slug="nurse" section={null} />, { messages, path: '/en/jobs/nurse' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load this job guide right now.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nurse' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', null],
+    ['ms', null],
+    ['en', 'salary-and-progression'],
+    ['ms', 'education-pathway'],
+  ] as const)('has no accessibility violations (%s, %s)', async (locale, section) => {
+    const { container } = show(section, locale, WITH_SALARY);
+    await screen.findByRole('heading', { level: 1 });
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

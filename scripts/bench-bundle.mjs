@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// Benchmark (not a test): the JavaScript a browser downloads before the first route renders, per
+// file with its gzip size, and the sum against the budget of ../shared/design/quality-bars.md; and
+// how long each app takes to build. Runs the real site in Debian's chromium.
+//   node scripts/bench-bundle.mjs [--path /en] [--path /en/jobs/nurse] [--no-build]
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
+import { ROOT } from './lib/run.mjs';
+
+const BUDGET = 170 * 1024;
+const args = process.argv.slice(2);
+const paths = args.flatMap((a, i) => (a === '--path' ? [args[i + 1]] : []));
+if (paths.length === 0) paths.push('/en', '/en/jobs/nurse', '/en/career-quiz');
+const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
+const { chromium } = require('@playwright/test');
+
+// 1. Build time of each app (production, from scratch, one at a time).
+const buildTimes = [];
+if (!args.includes('--no-build')) {
+  for (const app of ['shell', 'mfe-content', 'mfe-jobs', 'mfe-quiz', 'mfe-account']) {
+    const t = Date.now();
+    const res = spawnSync('pnpm', ['--filter', app, 'build'], { cwd: ROOT, stdio: 'ignore' });
+    if (res.status !== 0) throw new Error(`${app} failed to build`);
+    buildTimes.push([app, Date.now() - t]);
+  }
+  spawnSync('node', ['scripts/publish-remote.mjs', '--all'], { cwd: ROOT, stdio: 'ignore' });
+}
+
+// 2. The site on a spare port with a throwaway database.
+const port = 3290;
+const server = (await import('node:child_process')).spawn('node', ['scripts/serve.mjs'], {
+  cwd: ROOT,
+  env: { ...process.env, PORT: String(port), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-')), DATABASE_URL: '', LOG_LEVEL: 'error' },
+  stdio: 'ignore',
+});
+for (let i = 0; i < 100; i++) {
+  try {
+    if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) break;
+  } catch {
+    /* not up yet */
+  }
+  await new Promise((r) => setTimeout(r, 300));
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+});
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+let worst = 0;
+try {
+  for (const route of paths) {
+    const page = await browser.newPage();
+    const files = new Map();
+    page.on('response', async (res) => {
+      const url = new URL(res.url());
+      if (!url.pathname.endsWith('.js')) return;
+      try {
+        const body = await res.body();
+        files.set(url.pathname, { raw: body.length, gzip: zlib.gzipSync(body, { level: 6 }).length });
+      } catch {
+        /* redirected or aborted */
+      }
+    });
+    await page.goto(`http://127.0.0.1:${port}${route}`);
+    await page.locator('#splash').waitFor({ state: 'hidden' });
+    await page.locator('main h1').first().waitFor();
+    await page.waitForTimeout(300); // late responses of the first render
+    const rows = [...files.entries()].sort((a, b) => b[1].gzip - a[1].gzip);
+    const total = rows.reduce((n, [, f]) => n + f.gzip, 0);
+    worst = Math.max(worst, total);
+    console.log(`\nJS before first render of ${route}: ${rows.length} files`);
+    for (const [file, f] of rows) console.log(`  ${kb(f.gzip).padStart(9)} gzip  ${kb(f.raw).padStart(9)} raw  ${file}`);
+    console.log(`  ${kb(total).padStart(9)} gzip in total — budget ${kb(BUDGET)} (${((total / BUDGET) * 100).toFixed(0)} %)`);
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
+if (buildTimes.length) {
+  console.log('\nBuild time (production, one app at a time)');
+  for (const [app, ms] of buildTimes) console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${app}`);
+  console.log(`  ${(buildTimes.reduce((n, [, ms]) => n + ms, 0) / 1000).toFixed(1).padStart(6)} s  all`);
+}
+console.log(`\nlargest first-render total: ${kb(worst)} (budget ${kb(BUDGET)})`);
