@@ -33,7 +33,16 @@ function boundaries(self) {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '.site/**', '.data/**', 'content/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.site/**',
+      '.data/**',
+      'content/**',
+      '**/coverage/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -56,12 +65,18 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: REMOTES.flatMap((r) => [r, `${r}/*`]), message: 'The shell loads remotes at run time, never at build time.' },
+            {
+              group: REMOTES.flatMap((r) => [r, `${r}/*`]),
+              message: 'The shell loads remotes at run time, never at build time.',
+            },
             PAST_EXPORTS,
           ],
         },
       ],
     },
   },
-  { files: ['shared-kit/**/*.{ts,tsx}', 'api/**/*.ts', 'e2e/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [PAST_EXPORTS] }] } },
+  {
+    files: ['shared-kit/**/*.{ts,tsx}', 'api/**/*.ts', 'e2e/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [PAST_EXPORTS] }] },
+  },
 );

@@ -34,7 +34,13 @@ if (!args.includes('--no-build')) {
 const port = 3290;
 const server = (await import('node:child_process')).spawn('node', ['scripts/serve.mjs'], {
   cwd: ROOT,
-  env: { ...process.env, PORT: String(port), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-')), DATABASE_URL: '', LOG_LEVEL: 'error' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-')),
+    DATABASE_URL: '',
+    LOG_LEVEL: 'error',
+  },
   stdio: 'ignore',
 });
 for (let i = 0; i < 100; i++) {
@@ -48,7 +54,15 @@ for (let i = 0; i < 100; i++) {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 });
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 let worst = 0;
@@ -74,8 +88,11 @@ try {
     const total = rows.reduce((n, [, f]) => n + f.gzip, 0);
     worst = Math.max(worst, total);
     console.log(`\nJS before first render of ${route}: ${rows.length} files`);
-    for (const [file, f] of rows) console.log(`  ${kb(f.gzip).padStart(9)} gzip  ${kb(f.raw).padStart(9)} raw  ${file}`);
-    console.log(`  ${kb(total).padStart(9)} gzip in total — budget ${kb(BUDGET)} (${((total / BUDGET) * 100).toFixed(0)} %)`);
+    for (const [file, f] of rows)
+      console.log(`  ${kb(f.gzip).padStart(9)} gzip  ${kb(f.raw).padStart(9)} raw  ${file}`);
+    console.log(
+      `  ${kb(total).padStart(9)} gzip in total — budget ${kb(BUDGET)} (${((total / BUDGET) * 100).toFixed(0)} %)`,
+    );
     await page.close();
   }
 } finally {

@@ -69,7 +69,8 @@ for (const app of apps) {
   if (JSON.stringify(fresh) !== JSON.stringify(en)) fail(`${app}: en.json is stale — run pnpm i18n:extract`);
   for (const id of Object.keys(fresh)) {
     if (!(id in ms)) fail(`${app}: "${id}" has no Malay message`);
-    else if (placeholders(fresh[id]) !== placeholders(ms[id])) fail(`${app}: "${id}" placeholders differ between en and ms`);
+    else if (placeholders(fresh[id]) !== placeholders(ms[id]))
+      fail(`${app}: "${id}" placeholders differ between en and ms`);
     else if (!String(ms[id]).trim()) fail(`${app}: "${id}" Malay message is empty`);
   }
   for (const id of Object.keys(ms)) if (!(id in fresh)) fail(`${app}: "${id}" exists in Malay only`);

@@ -10,6 +10,9 @@ console.log(`Laluan Kerjaya is running at http://localhost:${port}/ (API docs: h
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    app.close().then(() => process.exit(0), () => process.exit(1));
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   });
 }

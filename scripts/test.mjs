@@ -18,7 +18,10 @@ process.env.CI ??= '';
 
 function jest(pkg, label, env = {}) {
   const out = path.join(tmp, `${label}.json`);
-  const ok = runPnpm(['--filter', pkg, 'exec', 'jest', '--ci', '--json', `--outputFile=${out}`], { env, allowFail: true });
+  const ok = runPnpm(['--filter', pkg, 'exec', 'jest', '--ci', '--json', `--outputFile=${out}`], {
+    env,
+    allowFail: true,
+  });
   const report = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : null;
   results.push({
     label,
@@ -65,14 +68,20 @@ if (process.env.E2E !== '0') {
       allowFail: true,
     });
     const stats = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')).stats : null;
-    results.push({ label: 'e2e', passed: stats?.expected ?? 0, failed: (stats?.unexpected ?? 1) + (stats?.flaky ?? 0), ok });
+    results.push({
+      label: 'e2e',
+      passed: stats?.expected ?? 0,
+      failed: (stats?.unexpected ?? 1) + (stats?.flaky ?? 0),
+      ok,
+    });
   } else {
     results.push({ label: 'e2e', passed: 0, failed: 1, ok: false });
   }
 }
 
 console.log('\nSummary');
-for (const r of results) console.log(`  ${r.ok ? '✓' : '✗'} ${r.label.padEnd(14)} ${r.passed} passed, ${r.failed} failed`);
+for (const r of results)
+  console.log(`  ${r.ok ? '✓' : '✗'} ${r.label.padEnd(14)} ${r.passed} passed, ${r.failed} failed`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0) + results.filter((r) => !r.ok && r.failed === 0).length;
 console.log(`  took ${((Date.now() - started) / 60000).toFixed(1)} min`);

@@ -29,7 +29,9 @@ test('a remote that cannot be reached takes down only its own slot, and retry re
 });
 
 test('a remote with a broken manifest shows its fallback in Malay', async ({ page }) => {
-  await page.route('**/remotes/mfe-jobs/**/mf-manifest.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"nope":true}' }));
+  await page.route('**/remotes/mfe-jobs/**/mf-manifest.json', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"nope":true}' }),
+  );
   await open(page, '/ms/direktori/semua-pekerjaan');
   await expect(page.getByRole('alert')).toContainText('Bahagian ini tidak dapat dimuatkan');
   await open(page, '/ms/kuiz-kerjaya');

@@ -72,10 +72,20 @@ test.describe('the shell', () => {
     await opener.click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     const nav = drawer.getByRole('navigation', { name: 'Menu' });
-    await expect(nav.getByRole('link')).toHaveText(['Home', 'Career quiz', 'Subject quiz', 'View all jobs', 'My profile', 'Get in touch']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Home',
+      'Career quiz',
+      'Subject quiz',
+      'View all jobs',
+      'My profile',
+      'Get in touch',
+    ]);
     await expect(nav.getByRole('link', { name: 'View all jobs' })).toHaveAttribute('aria-current', 'page');
     await nav.getByRole('button', { name: 'About' }).click();
-    await expect(nav.getByRole('link', { name: 'Methodologies' })).toHaveAttribute('href', '/en/about-us#methodologies');
+    await expect(nav.getByRole('link', { name: 'Methodologies' })).toHaveAttribute(
+      'href',
+      '/en/about-us#methodologies',
+    );
     await expectAccessible(page);
 
     // The search box is mfe-jobs' search bar, mounted in the drawer; a typo still finds engineers.
@@ -138,7 +148,9 @@ test.describe('the shell', () => {
     await page.route('**/api/v1/directory**', (route) => route.fulfill({ status: 504, body: 'Gateway Timeout' }));
     await open(page, '/ms/direktori/semua-pekerjaan');
     await expect(page.getByRole('heading', { name: 'Fuh, tak sangka pula sambutan luar biasa!' })).toBeVisible();
-    await expect(page.getByText('Tunggu sekejap ya. Trafik tinggi buat sistem kami perlahan. Terima kasih atas kesabaran anda!')).toBeVisible();
+    await expect(
+      page.getByText('Tunggu sekejap ya. Trafik tinggi buat sistem kami perlahan. Terima kasih atas kesabaran anda!'),
+    ).toBeVisible();
     await expectAccessible(page);
     await page.unroute('**/api/v1/directory**');
     await page.getByRole('button', { name: 'Cuba lagi' }).click();

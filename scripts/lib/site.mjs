@@ -67,8 +67,28 @@ function escapeAttr(value) {
 }
 
 const SITEMAP_PATHS = {
-  en: ['/en', '/en/about-us', '/en/career-quiz', '/en/subject-job-match', '/en/directory/all-jobs', '/en/event', '/en/funding-search', '/en/contact-us', '/en/privacy-cookie-notice'],
-  ms: ['/ms', '/ms/tentang-kami', '/ms/kuiz-kerjaya', '/ms/padanan-subjek-kerjaya', '/ms/direktori/semua-pekerjaan', '/ms/acara', '/ms/funding-search', '/ms/hubungi-kami', '/ms/notis-privasi-cookie'],
+  en: [
+    '/en',
+    '/en/about-us',
+    '/en/career-quiz',
+    '/en/subject-job-match',
+    '/en/directory/all-jobs',
+    '/en/event',
+    '/en/funding-search',
+    '/en/contact-us',
+    '/en/privacy-cookie-notice',
+  ],
+  ms: [
+    '/ms',
+    '/ms/tentang-kami',
+    '/ms/kuiz-kerjaya',
+    '/ms/padanan-subjek-kerjaya',
+    '/ms/direktori/semua-pekerjaan',
+    '/ms/acara',
+    '/ms/funding-search',
+    '/ms/hubungi-kami',
+    '/ms/notis-privasi-cookie',
+  ],
 };
 
 /**
@@ -85,7 +105,10 @@ export async function sitePlugin(app, opts = {}) {
     if (!indexCache || indexCache.mtime !== stat.mtimeMs) {
       const html = fs
         .readFileSync(indexFile, 'utf8')
-        .replace(/<meta name="career-config" content='[^']*'\s*\/?>/, `<meta name="career-config" content='${escapeAttr(JSON.stringify(siteConfig()))}' />`);
+        .replace(
+          /<meta name="career-config" content='[^']*'\s*\/?>/,
+          `<meta name="career-config" content='${escapeAttr(JSON.stringify(siteConfig()))}' />`,
+        );
       indexCache = { mtime: stat.mtimeMs, html };
     }
     return indexCache.html;

@@ -98,7 +98,7 @@ function createConfig(opts) {
     const version = isRemote ? buildVersion(opts.appDir) : undefined;
     const distDir = path.join(opts.appDir, 'dist');
     const outDir = isRemote && production ? path.join(distDir, version) : distDir;
-    const standalone = path.join(opts.appDir, 'src', 'standalone.tsx');
+    const standalone = path.join(opts.appDir, 'src', 'standalone.ts');
 
     const plugins = [
       new ModuleFederationPlugin({
@@ -113,7 +113,9 @@ function createConfig(opts) {
       }),
     ];
     if (!isRemote) {
-      plugins.push(new HtmlWebpackPlugin({ template: opts.template, inject: 'body', scriptLoading: 'defer', minify: production }));
+      plugins.push(
+        new HtmlWebpackPlugin({ template: opts.template, inject: 'body', scriptLoading: 'defer', minify: production }),
+      );
     }
     if (isRemote && production) plugins.push(new LatestPointerPlugin(distDir, version));
     if (isRemote && !production && fs.existsSync(standalone)) {
@@ -129,11 +131,7 @@ function createConfig(opts) {
     const config = {
       mode: production ? 'production' : 'development',
       context: opts.appDir,
-      entry: isRemote
-        ? !production && fs.existsSync(standalone)
-          ? { standalone }
-          : {}
-        : { main: opts.entry },
+      entry: isRemote ? (!production && fs.existsSync(standalone) ? { standalone } : {}) : { main: opts.entry },
       output: {
         path: outDir,
         publicPath: isRemote ? 'auto' : '/',

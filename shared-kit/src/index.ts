@@ -24,3 +24,4 @@ export * from './components/remote-fallback';
 export * from './components/error-page';
 export * from './components/coming-soon-page';
 export * from './app/lifecycles';
+export * from './app/standalone';

@@ -51,7 +51,7 @@ const SQLISH = fc.constantFrom(
   "\\'; TRUNCATE leads; --",
   '$1',
   "' || (select current_user) || '",
-  'a@b.co\'; DELETE FROM user_tokens; --',
+  "a@b.co'; DELETE FROM user_tokens; --",
 );
 const ODD = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
@@ -73,7 +73,27 @@ const ODD = fc.oneof(
   ),
 );
 /** Characters that databases, JSON and logs choke on. */
-const NASTY_LIST = ['\u0000', '\ud800', '\udfff', '\u0007', '\n', '\r\n', '\t', '\u001b[31m', '\u007f', '\u2028', '\ufffe', '\\', '"', "'", '%00', '${', '{{', '<script>', "'; DROP TABLE users; --"];
+const NASTY_LIST = [
+  '\u0000',
+  '\ud800',
+  '\udfff',
+  '\u0007',
+  '\n',
+  '\r\n',
+  '\t',
+  '\u001b[31m',
+  '\u007f',
+  '\u2028',
+  '\ufffe',
+  '\\',
+  '"',
+  "'",
+  '%00',
+  '${',
+  '{{',
+  '<script>',
+  "'; DROP TABLE users; --",
+];
 const NASTY_CHARS = fc.constantFrom(...NASTY_LIST);
 const weird = fc.oneof(SQLISH, ODD, NASTY_CHARS);
 const anyValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -98,7 +118,11 @@ function paths(value: unknown, prefix: Path = []): Path[] {
   return [];
 }
 
-function update(value: unknown, path: Path, change: (container: Record<string | number, unknown>, key: string | number) => void): unknown {
+function update(
+  value: unknown,
+  path: Path,
+  change: (container: Record<string | number, unknown>, key: string | number) => void,
+): unknown {
   const copy = structuredClone(value) as Record<string | number, unknown>;
   let node = copy;
   for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
@@ -111,7 +135,9 @@ type Mutation = { label: string; payload?: unknown; raw?: string; contentType?: 
 /** Bad variants of a valid body. */
 function badBodies(valid: Record<string, unknown>): fc.Arbitrary<Mutation> {
   const all = paths(valid);
-  const json = (label: string) => (payload: unknown): Mutation => ({ label, payload });
+  const json =
+    (label: string) =>
+    (payload: unknown): Mutation => ({ label, payload });
   const parts: fc.Arbitrary<Mutation>[] = [
     anyValue.map(json('body is not the object expected')),
     fc
@@ -143,7 +169,9 @@ function badBodies(valid: Record<string, unknown>): fc.Arbitrary<Mutation> {
     fc.constant({ label: 'huge body', payload: { ...valid, padding: 'x'.repeat(150 * 1024) } }),
   ];
   // The most telling case: a valid value with one nasty character or fragment in it.
-  const strings = all.filter((path) => typeof path.reduce<unknown>((v, k) => (v as Record<string | number, unknown>)[k], valid) === 'string');
+  const strings = all.filter(
+    (path) => typeof path.reduce<unknown>((v, k) => (v as Record<string | number, unknown>)[k], valid) === 'string',
+  );
   if (strings.length > 0) {
     parts.push(
       fc
@@ -158,21 +186,23 @@ function badBodies(valid: Record<string, unknown>): fc.Arbitrary<Mutation> {
             const value = node[key] as string;
             const middle = Math.floor(value.length / 2);
             node[key] =
-              where === 'start' ? nasty + value : where === 'end' ? value + nasty : value.slice(0, middle) + nasty + value.slice(middle);
+              where === 'start'
+                ? nasty + value
+                : where === 'end'
+                  ? value + nasty
+                  : value.slice(0, middle) + nasty + value.slice(middle);
           }),
         })),
     );
   }
   if (all.length > 0) {
     parts.push(
-      fc
-        .record({ path: fc.constantFrom(...all), value: anyValue })
-        .map(({ path, value }) => ({
-          label: `${path.join('.')} = ${JSON.stringify(value)?.slice(0, 60)}`,
-          payload: update(valid, path, (node, key) => {
-            node[key] = value;
-          }),
-        })),
+      fc.record({ path: fc.constantFrom(...all), value: anyValue }).map(({ path, value }) => ({
+        label: `${path.join('.')} = ${JSON.stringify(value)?.slice(0, 60)}`,
+        payload: update(valid, path, (node, key) => {
+          node[key] = value;
+        }),
+      })),
       fc.constantFrom(...all).map((path) => ({
         label: `${path.join('.')} missing`,
         payload: update(valid, path, (node, key) => {
@@ -192,7 +222,8 @@ function badBodies(valid: Record<string, unknown>): fc.Arbitrary<Mutation> {
           label: `unknown nested field at ${path.join('.')}`,
           payload: update(valid, path, (node, key) => {
             const inner = node[key];
-            if (inner && typeof inner === 'object' && !Array.isArray(inner)) (inner as Record<string, unknown>)[`x_${value}`] = 1;
+            if (inner && typeof inner === 'object' && !Array.isArray(inner))
+              (inner as Record<string, unknown>)[`x_${value}`] = 1;
             else node[key] = { [`x_${value}`]: 1 };
           }),
         })),
@@ -275,10 +306,23 @@ const body = (path: string, auth: 'none' | 'user', valid: () => Record<string, u
 
 /** Every JSON-body route of the accounts work, with a valid body to start from. */
 const BODY_ROUTES = [
-  body('/registration', 'none', () => ({ email: 'new@example.com', password: 'password123', redirect_url: 'http://localhost:8080/en', lang: 'en' })),
-  body('/resend-verification-email', 'none', () => ({ email: 'new@example.com', redirect_url: 'http://localhost:8080/en', lang: 'ms' })),
+  body('/registration', 'none', () => ({
+    email: 'new@example.com',
+    password: 'password123',
+    redirect_url: 'http://localhost:8080/en',
+    lang: 'en',
+  })),
+  body('/resend-verification-email', 'none', () => ({
+    email: 'new@example.com',
+    redirect_url: 'http://localhost:8080/en',
+    lang: 'ms',
+  })),
   body('/login', 'none', () => ({ email: 'fuzz-user@example.com', password: 'wrong password' })),
-  body('/forgot-password', 'none', () => ({ email: 'nobody@example.com', redirect_url: 'http://localhost:8080/en', lang: 'en' })),
+  body('/forgot-password', 'none', () => ({
+    email: 'nobody@example.com',
+    redirect_url: 'http://localhost:8080/en',
+    lang: 'en',
+  })),
   body('/reset-password', 'none', () => ({ token: newToken(), password: 'password123' })),
   body('/social-login/check-user/google', 'none', () => ({ access_token: 'not-a-google-token', lang: 'en' })),
   body('/social-login/check-user/facebook', 'none', () => ({ access_token: 'not-a-facebook-token' })),
@@ -313,7 +357,12 @@ describe.each(BODY_ROUTES)('POST $url', ({ url, auth, valid }) => {
           node[key] = `${node[key] as string}${nasty}`;
         });
         await check(
-          inject('POST', url, { label: `${path.join('.')} + ${JSON.stringify(nasty)}`, payload }, auth === 'user' ? `Bearer ${token}` : undefined),
+          inject(
+            'POST',
+            url,
+            { label: `${path.join('.')} + ${JSON.stringify(nasty)}`, payload },
+            auth === 'user' ? `Bearer ${token}` : undefined,
+          ),
           `${path.join('.')} + ${JSON.stringify(nasty)}`,
         );
       }
@@ -357,7 +406,8 @@ function encodeLoose(value: string): string {
   for (const ch of value) {
     const code = ch.codePointAt(0)!;
     if (code >= 0xd800 && code <= 0xdfff) {
-      out += `%${(0xe0 | (code >> 12)).toString(16)}%${(0x80 | ((code >> 6) & 0x3f)).toString(16)}%${(0x80 | (code & 0x3f)).toString(16)}`.toUpperCase();
+      out +=
+        `%${(0xe0 | (code >> 12)).toString(16)}%${(0x80 | ((code >> 6) & 0x3f)).toString(16)}%${(0x80 | (code & 0x3f)).toString(16)}`.toUpperCase();
     } else {
       out += encodeURIComponent(ch);
     }
@@ -401,16 +451,19 @@ describe.each(OTHER_ROUTES)('$method $url', ({ method, url, auth }) => {
 
 test('DELETE user/saved-jobs/:job_id with odd ids: 4xx or 200, never 5xx, nothing written on refusal', async () => {
   await fc.assert(
-    fc.asyncProperty(fc.oneof(weird, fc.double().map(String), fc.constantFrom('0', '-1', '1e3', '99999999999', '1.5', '0x10')), async (id) => {
-      await check(
-        {
-          method: 'DELETE',
-          url: `${V}/user/saved-jobs/${encodeLoose(id)}`,
-          headers: { authorization: `Bearer ${token}` },
-        },
-        id,
-      );
-    }),
+    fc.asyncProperty(
+      fc.oneof(weird, fc.double().map(String), fc.constantFrom('0', '-1', '1e3', '99999999999', '1.5', '0x10')),
+      async (id) => {
+        await check(
+          {
+            method: 'DELETE',
+            url: `${V}/user/saved-jobs/${encodeLoose(id)}`,
+            headers: { authorization: `Bearer ${token}` },
+          },
+          id,
+        );
+      },
+    ),
     { numRuns: RUNS },
   );
 });

@@ -31,7 +31,12 @@ afterAll(async () => {
 
 const count = async (table: 'users' | 'user_saved_jobs' | 'user_read_jobs' | 'user_job_quiz' | 'user_identities') =>
   Number(
-    (await t.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
   );
 
 test('registrations at once: one account per address, whatever the letter case', async () => {
@@ -77,7 +82,10 @@ test('saves at once, same and different users: no duplicates, no lost saves', as
         t.app,
         `${V}/user/bulk-save-job-quiz`,
         {
-          bulk_data: (score === 20 ? [...jobIds].reverse() : jobIds).map((jobId) => ({ job_id: jobId, result: score + u })),
+          bulk_data: (score === 20 ? [...jobIds].reverse() : jobIds).map((jobId) => ({
+            job_id: jobId,
+            result: score + u,
+          })),
         },
         user.token,
       ),
@@ -102,7 +110,11 @@ test('saves at once, same and different users: no duplicates, no lost saves', as
     Array.from({ length: 20 }, (_, i) =>
       i % 2
         ? post(t.app, `${V}/user/saved-jobs`, { job_id: 1 }, racer!.token)
-        : t.app.inject({ method: 'DELETE', url: `${V}/user/saved-jobs/1`, headers: { authorization: `Bearer ${racer!.token}` } }),
+        : t.app.inject({
+            method: 'DELETE',
+            url: `${V}/user/saved-jobs/1`,
+            headers: { authorization: `Bearer ${racer!.token}` },
+          }),
     ),
   );
   expect(race.every((r) => r.statusCode === 200)).toBe(true);
@@ -149,7 +161,9 @@ test('one reset token used many times at once: one new password wins, the rest a
   await post(t.app, `${V}/forgot-password`, { email: user.email });
   const token = new URL((await lastMailTo(t, user.email))!.link).searchParams.get('reset_token')!;
   const passwords = Array.from({ length: 6 }, (_, i) => `new password number ${i}`);
-  const results = await Promise.all(passwords.map((password) => post(t.app, `${V}/reset-password`, { token, password })));
+  const results = await Promise.all(
+    passwords.map((password) => post(t.app, `${V}/reset-password`, { token, password })),
+  );
   const winners = results.flatMap((r, i) => (r.statusCode === 200 ? [passwords[i]!] : []));
   expect(winners).toHaveLength(1);
   expect(results.filter((r) => r.statusCode === 400)).toHaveLength(5);

@@ -14,12 +14,17 @@ describe('accounts configuration', () => {
       facebook: { appId: null, appSecret: null, graphUrl: 'https://graph.facebook.com' },
     });
     const settings = resolveAccountsSettings(config, { port: 4000, dataDir: '/data' });
-    expect(settings).toEqual({ publicUrl: 'http://localhost:4000', siteUrl: 'http://localhost:4000', outboxDir: '/data/outbox' });
+    expect(settings).toEqual({
+      publicUrl: 'http://localhost:4000',
+      siteUrl: 'http://localhost:4000',
+      outboxDir: '/data/outbox',
+    });
   });
 
   test('SMTP_HOST, PORT, USER and PASS become one URL; SMTP_URL wins', () => {
     expect(
-      loadAccountsConfig({ SMTP_HOST: 'mail.example.com', SMTP_PORT: '2525', SMTP_USER: 'me@x', SMTP_PASS: 'p:w' }).smtpUrl,
+      loadAccountsConfig({ SMTP_HOST: 'mail.example.com', SMTP_PORT: '2525', SMTP_USER: 'me@x', SMTP_PASS: 'p:w' })
+        .smtpUrl,
     ).toBe('smtp://me%40x:p%3Aw@mail.example.com:2525');
     expect(loadAccountsConfig({ SMTP_HOST: 'mail.example.com', SMTP_SECURE: 'true' }).smtpUrl).toBe(
       'smtps://mail.example.com:465',

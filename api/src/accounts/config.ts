@@ -143,8 +143,7 @@ export function loadAccountsConfig(env: Env): AccountsConfig {
     google: {
       clientId: text(env.GOOGLE_CLIENT_ID),
       tokeninfoUrl: text(env.GOOGLE_TOKENINFO_URL) ?? 'https://oauth2.googleapis.com/tokeninfo',
-      userinfoUrl:
-        text(env.GOOGLE_USERINFO_URL) ?? 'https://openidconnect.googleapis.com/v1/userinfo',
+      userinfoUrl: text(env.GOOGLE_USERINFO_URL) ?? 'https://openidconnect.googleapis.com/v1/userinfo',
     },
     facebook: {
       appId: text(env.FACEBOOK_APP_ID),

@@ -9,18 +9,21 @@ describe('email templates', () => {
     ['verify', 'ms', 'Sahkan e-mel anda untuk Laluan Kerjaya', 'Sahkan e-mel saya', '24 jam'],
     ['reset', 'en', 'Reset your Laluan Kerjaya password', 'Choose a new password', '30 minutes'],
     ['reset', 'ms', 'Tetapkan semula kata laluan Laluan Kerjaya anda', 'Pilih kata laluan baharu', '30 minit'],
-  ] as const)('%s in %s: subject, site name, call to action, link, validity', (kind, lang, subject, button, validity) => {
-    const email = renderEmail(kind, lang, link, kind === 'verify' ? 86400 : 1800);
-    expect(email.subject).toBe(subject);
-    for (const body of [email.text, email.html]) {
-      expect(body).toContain(SITE_NAME);
-      expect(body).toContain(button);
-      expect(body).toContain(validity);
-    }
-    expect(email.text).toContain(link);
-    expect(email.html).toContain(`<html lang="${lang}">`);
-    expect(email.html).toContain('href="https://laluankerjaya.test/api/v1/verify-email?token=abc&#38;lang=en"');
-  });
+  ] as const)(
+    '%s in %s: subject, site name, call to action, link, validity',
+    (kind, lang, subject, button, validity) => {
+      const email = renderEmail(kind, lang, link, kind === 'verify' ? 86400 : 1800);
+      expect(email.subject).toBe(subject);
+      for (const body of [email.text, email.html]) {
+        expect(body).toContain(SITE_NAME);
+        expect(body).toContain(button);
+        expect(body).toContain(validity);
+      }
+      expect(email.text).toContain(link);
+      expect(email.html).toContain(`<html lang="${lang}">`);
+      expect(email.html).toContain('href="https://laluankerjaya.test/api/v1/verify-email?token=abc&#38;lang=en"');
+    },
+  );
 
   test('the link is escaped in HTML', () => {
     const email = renderEmail('reset', 'en', 'https://x.test/en?a="><script>', 1800);
@@ -55,7 +58,9 @@ describe('redirects', () => {
     ]) {
       expect(checkRedirect(policy, bad)).toBeNull();
     }
-    expect(checkRedirect({ ...policy, allowLoopback: true }, 'http://127.0.0.1:8080/en')).toBe('http://127.0.0.1:8080/en');
+    expect(checkRedirect({ ...policy, allowLoopback: true }, 'http://127.0.0.1:8080/en')).toBe(
+      'http://127.0.0.1:8080/en',
+    );
   });
 
   test('withQuery keeps other parameters', () => {

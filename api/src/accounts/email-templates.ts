@@ -95,20 +95,15 @@ export function formatDuration(seconds: number, lang: Lang): string {
   return lang === 'ms' ? `${minutes} minit` : `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function renderEmail(
-  kind: EmailKind,
-  lang: Lang,
-  link: string,
-  validForSeconds: number,
-): RenderedEmail {
+export function renderEmail(kind: EmailKind, lang: Lang, link: string, validForSeconds: number): RenderedEmail {
   const copy = COPY[kind][lang];
   const validity = copy.validity(formatDuration(validForSeconds, lang));
-  const footer = lang === 'ms'
-    ? `E-mel ini dihantar secara automatik oleh ${SITE_NAME}. Sila jangan balas.`
-    : `This email was sent automatically by ${SITE_NAME}. Please do not reply.`;
+  const footer =
+    lang === 'ms'
+      ? `E-mel ini dihantar secara automatik oleh ${SITE_NAME}. Sila jangan balas.`
+      : `This email was sent automatically by ${SITE_NAME}. Please do not reply.`;
 
   const text = [
     SITE_NAME,

@@ -20,7 +20,10 @@ export class SmtpMailer implements Mailer {
   readonly kind = 'smtp';
   private readonly transport: ReturnType<typeof nodemailer.createTransport>;
 
-  constructor(url: string, private readonly from: string) {
+  constructor(
+    url: string,
+    private readonly from: string,
+  ) {
     this.transport = nodemailer.createTransport(url);
   }
 
@@ -70,7 +73,10 @@ export class OutboxMailer implements Mailer {
     newline: 'unix',
   });
 
-  constructor(readonly dir: string, private readonly from: string) {}
+  constructor(
+    readonly dir: string,
+    private readonly from: string,
+  ) {}
 
   async send(message: OutgoingEmail): Promise<void> {
     const date = new Date();

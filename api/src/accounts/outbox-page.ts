@@ -47,7 +47,8 @@ export const outboxPage: FastifyPluginAsyncTypebox<OutboxPageOptions> = async (a
     async (request, reply) => {
       const messages = await listOutbox(opts.outboxDir, 50);
       reply.header('cache-control', 'no-store');
-      if (request.query.format === 'json') return reply.type('application/json; charset=utf-8').send(JSON.stringify(messages));
+      if (request.query.format === 'json')
+        return reply.type('application/json; charset=utf-8').send(JSON.stringify(messages));
       const items = messages
         .map(
           (m) => `<article>
@@ -80,7 +81,10 @@ ${items || '<p>No messages yet.</p>'}
         summary: 'Development only: one outbox message as a raw .eml file',
         params: Type.Object({ file: Type.String({ pattern: `${OUTBOX_ID_PATTERN.slice(0, -1)}\\.eml$` }) }),
         response: {
-          200: { description: 'The message (message/rfc822)', content: { 'message/rfc822': { schema: Type.String() } } },
+          200: {
+            description: 'The message (message/rfc822)',
+            content: { 'message/rfc822': { schema: Type.String() } },
+          },
           ...errorResponses,
         },
       },

@@ -12,7 +12,12 @@ const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 let redisUp = true;
 beforeAll(async () => {
   if (process.env.REDIS_URL) return;
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const probe = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    connectTimeout: 500,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   probe.on('error', () => {});
   try {
     await probe.connect();
@@ -90,27 +95,30 @@ limiterContract('RedisLimiter', async () => {
   };
 });
 
-test('RedisLimiter: two processes (two connections) share one count', withRedis(async () => {
-  const ns = namespace();
-  const a = new Redis(REDIS_URL);
-  const b = new Redis(REDIS_URL);
-  try {
-    const la = new RedisLimiter(a, ns);
-    const lb = new RedisLimiter(b, ns);
-    expect((await la.hit('shared', 2, 10_000)).allowed).toBe(true);
-    expect((await lb.hit('shared', 2, 10_000)).allowed).toBe(true);
-    expect((await la.hit('shared', 2, 10_000)).allowed).toBe(false);
-    // Only a hash of the email reaches Redis.
-    const limits = new RateLimits(la, true, 60_000);
-    await limits.email('login', 'someone@example.com');
-    const keys = await a.keys(`${ns}*`);
-    expect(keys.join(' ')).not.toContain('someone');
-    expect(keys.some((k) => /^.*login:email:[0-9a-f]{32}$/.test(k))).toBe(true);
-  } finally {
-    await a.quit();
-    await b.quit();
-  }
-}));
+test(
+  'RedisLimiter: two processes (two connections) share one count',
+  withRedis(async () => {
+    const ns = namespace();
+    const a = new Redis(REDIS_URL);
+    const b = new Redis(REDIS_URL);
+    try {
+      const la = new RedisLimiter(a, ns);
+      const lb = new RedisLimiter(b, ns);
+      expect((await la.hit('shared', 2, 10_000)).allowed).toBe(true);
+      expect((await lb.hit('shared', 2, 10_000)).allowed).toBe(true);
+      expect((await la.hit('shared', 2, 10_000)).allowed).toBe(false);
+      // Only a hash of the email reaches Redis.
+      const limits = new RateLimits(la, true, 60_000);
+      await limits.email('login', 'someone@example.com');
+      const keys = await a.keys(`${ns}*`);
+      expect(keys.join(' ')).not.toContain('someone');
+      expect(keys.some((k) => /^.*login:email:[0-9a-f]{32}$/.test(k))).toBe(true);
+    } finally {
+      await a.quit();
+      await b.quit();
+    }
+  }),
+);
 
 test('RedisLimiter: while Redis is unreachable it counts in memory instead of letting everything through', async () => {
   const redis = new Redis('redis://127.0.0.1:1', {
@@ -152,52 +160,64 @@ describe('limits on the routes', () => {
       });
 
       const maybe = (fn: () => Promise<void>) => (backend === 'redis' ? withRedis(fn) : fn);
-      test(`login: ${LIMITS.login.email.max} tries per email per window, then 429 RATE_LIMITED`, maybe(async () => {
-        const email = `limited-${backend}@example.com`;
-        const statuses: number[] = [];
-        for (let i = 0; i <= LIMITS.login.email.max; i++) {
-          statuses.push((await post(t.app, `${V}/login`, { email, password: PASSWORD })).statusCode);
-        }
-        expect(statuses.slice(0, -1).every((s) => s === 401)).toBe(true);
-        const last = await post(t.app, `${V}/login`, { email, password: PASSWORD });
-        expect(last.statusCode).toBe(429);
-        expect(last.json().error.code).toBe('RATE_LIMITED');
-        // Another address from the same IP is still fine.
-        expect((await post(t.app, `${V}/login`, { email: `other-${backend}@example.com`, password: PASSWORD })).statusCode).toBe(401);
-        if (backend === 'redis') {
-          const redis = new Redis(REDIS_URL);
-          try {
-            expect((await redis.keys(`${ns}login:*`)).length).toBeGreaterThanOrEqual(3);
-          } finally {
-            await redis.quit();
+      test(
+        `login: ${LIMITS.login.email.max} tries per email per window, then 429 RATE_LIMITED`,
+        maybe(async () => {
+          const email = `limited-${backend}@example.com`;
+          const statuses: number[] = [];
+          for (let i = 0; i <= LIMITS.login.email.max; i++) {
+            statuses.push((await post(t.app, `${V}/login`, { email, password: PASSWORD })).statusCode);
           }
-        }
-      }));
+          expect(statuses.slice(0, -1).every((s) => s === 401)).toBe(true);
+          const last = await post(t.app, `${V}/login`, { email, password: PASSWORD });
+          expect(last.statusCode).toBe(429);
+          expect(last.json().error.code).toBe('RATE_LIMITED');
+          // Another address from the same IP is still fine.
+          expect(
+            (await post(t.app, `${V}/login`, { email: `other-${backend}@example.com`, password: PASSWORD })).statusCode,
+          ).toBe(401);
+          if (backend === 'redis') {
+            const redis = new Redis(REDIS_URL);
+            try {
+              expect((await redis.keys(`${ns}login:*`)).length).toBeGreaterThanOrEqual(3);
+            } finally {
+              await redis.quit();
+            }
+          }
+        }),
+      );
 
-      test(`request-job: ${LIMITS.requestJob.ip.max} per IP per hour`, maybe(async () => {
-        const statuses: number[] = [];
-        for (let i = 0; i <= LIMITS.requestJob.ip.max; i++) {
-          const res = await t.app.inject({
+      test(
+        `request-job: ${LIMITS.requestJob.ip.max} per IP per hour`,
+        maybe(async () => {
+          const statuses: number[] = [];
+          for (let i = 0; i <= LIMITS.requestJob.ip.max; i++) {
+            const res = await t.app.inject({
+              method: 'POST',
+              url: `${V}/request-job`,
+              payload: { job_request_name: `Job ${i}` },
+              remoteAddress: '203.0.113.7',
+            });
+            statuses.push(res.statusCode);
+          }
+          expect(statuses.filter((s) => s === 201)).toHaveLength(LIMITS.requestJob.ip.max);
+          expect(statuses.at(-1)).toBe(429);
+          // The limit counted before the body was read: nothing more was stored.
+          const rows = await t.db
+            .selectFrom('job_requests')
+            .select('id')
+            .where('job_request_name', 'like', 'Job %')
+            .execute();
+          expect(rows).toHaveLength(LIMITS.requestJob.ip.max * (backend === 'memory' ? 1 : 2));
+          const elsewhere = await t.app.inject({
             method: 'POST',
             url: `${V}/request-job`,
-            payload: { job_request_name: `Job ${i}` },
-            remoteAddress: '203.0.113.7',
+            payload: { job_request_name: 'Job' },
+            remoteAddress: '203.0.113.8',
           });
-          statuses.push(res.statusCode);
-        }
-        expect(statuses.filter((s) => s === 201)).toHaveLength(LIMITS.requestJob.ip.max);
-        expect(statuses.at(-1)).toBe(429);
-        // The limit counted before the body was read: nothing more was stored.
-        const rows = await t.db.selectFrom('job_requests').select('id').where('job_request_name', 'like', 'Job %').execute();
-        expect(rows).toHaveLength(LIMITS.requestJob.ip.max * (backend === 'memory' ? 1 : 2));
-        const elsewhere = await t.app.inject({
-          method: 'POST',
-          url: `${V}/request-job`,
-          payload: { job_request_name: 'Job' },
-          remoteAddress: '203.0.113.8',
-        });
-        expect(elsewhere.statusCode).toBe(201);
-      }));
+          expect(elsewhere.statusCode).toBe(201);
+        }),
+      );
     });
   }
 });

@@ -79,12 +79,10 @@ export class RedisLimiter implements Limiter {
 
   async hit(key: string, max: number, windowMs: number): Promise<HitResult> {
     try {
-      const [count, ttl] = (await this.redis.eval(
-        HIT_SCRIPT,
-        1,
-        this.namespace + key,
-        String(windowMs),
-      )) as [number, number];
+      const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.namespace + key, String(windowMs))) as [
+        number,
+        number,
+      ];
       return { allowed: count <= max, count, resetMs: Math.max(0, ttl) };
     } catch (error) {
       this.onError(error);

@@ -25,8 +25,7 @@ export function checkRedirect(policy: RedirectPolicy, value: string): string | n
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   if (url.username || url.password) return null;
-  const allowed =
-    policy.origins.includes(url.origin) || (policy.allowLoopback && LOOPBACK.has(url.hostname));
+  const allowed = policy.origins.includes(url.origin) || (policy.allowLoopback && LOOPBACK.has(url.hostname));
   if (!allowed) return null;
   url.hash = '';
   return url.toString();

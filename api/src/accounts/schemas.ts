@@ -24,14 +24,7 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 export const ROLES = ['student', 'parent', 'teacher', 'other'] as const;
 export const AGE_RANGES = ['below_18', '19_25', '26_35', '36_45', '46_above'] as const;
 export const INCOMES = ['below_rm7000', 'rm7000_rm10000', 'above_rm10000'] as const;
-export const POST_SPM_PLANS = [
-  'study_more',
-  'work',
-  'travel',
-  'business',
-  'self_improvement',
-  'others',
-] as const;
+export const POST_SPM_PLANS = ['study_more', 'work', 'travel', 'business', 'self_improvement', 'others'] as const;
 export const GENDERS = ['female', 'male', 'prefer_not_to_say'] as const;
 export const LANGUAGES = ['malay', 'mandarin', 'tamil', 'english', 'other'] as const;
 export const RIASEC = ['R', 'I', 'A', 'S', 'E', 'C'] as const;

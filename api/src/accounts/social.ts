@@ -51,7 +51,11 @@ async function getJson(url: URL, timeoutMs: number, headers: Record<string, stri
 
 const str = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : null);
 const cleanName = (value: unknown) => {
-  const name = str(value)?.normalize('NFC').replace(/[\p{Cc}\p{Cs}]/gu, '').trim().slice(0, 100);
+  const name = str(value)
+    ?.normalize('NFC')
+    .replace(/[\p{Cc}\p{Cs}]/gu, '')
+    .trim()
+    .slice(0, 100);
   return name || null;
 };
 

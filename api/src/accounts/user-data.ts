@@ -108,8 +108,18 @@ export class UserDataRepository {
 
   async hasRead(userId: string, jobId: number): Promise<{ read: boolean; saved: boolean }> {
     const [read, saved] = await Promise.all([
-      this.db.selectFrom('user_read_jobs').select('job_id').where('user_id', '=', userId).where('job_id', '=', jobId).executeTakeFirst(),
-      this.db.selectFrom('user_saved_jobs').select('job_id').where('user_id', '=', userId).where('job_id', '=', jobId).executeTakeFirst(),
+      this.db
+        .selectFrom('user_read_jobs')
+        .select('job_id')
+        .where('user_id', '=', userId)
+        .where('job_id', '=', jobId)
+        .executeTakeFirst(),
+      this.db
+        .selectFrom('user_saved_jobs')
+        .select('job_id')
+        .where('user_id', '=', userId)
+        .where('job_id', '=', jobId)
+        .executeTakeFirst(),
     ]);
     return { read: Boolean(read), saved: Boolean(saved) };
   }
@@ -121,7 +131,11 @@ export class UserDataRepository {
     if (byJob.size === 0) return 0;
     const result = await this.db
       .insertInto('user_job_quiz')
-      .values([...byJob].sort(([a], [b]) => a - b).map(([jobId, value]) => ({ user_id: userId, job_id: jobId, result: value })) as never)
+      .values(
+        [...byJob]
+          .sort(([a], [b]) => a - b)
+          .map(([jobId, value]) => ({ user_id: userId, job_id: jobId, result: value })) as never,
+      )
       .onConflict((oc) =>
         oc.columns(['user_id', 'job_id']).doUpdateSet({
           result: (eb) => eb.ref('excluded.result'),

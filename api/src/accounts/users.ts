@@ -119,7 +119,11 @@ export class UsersRepository {
       .select(['last_login_at', 'name', 'user_type', 'user_age', 'user_age_range', 'post_spm_plan'])
       .where('id', '=', userId)
       .executeTakeFirstOrThrow();
-    await db.updateTable('users').set({ last_login_at: sql<Date>`now()` }).where('id', '=', userId).execute();
+    await db
+      .updateTable('users')
+      .set({ last_login_at: sql<Date>`now()` })
+      .where('id', '=', userId)
+      .execute();
     return {
       type: 'success',
       data: {
@@ -270,8 +274,18 @@ export class UsersRepository {
         .where('user_id', '=', userId)
         .orderBy('created_at')
         .execute(),
-      db.selectFrom('user_saved_jobs').select(['job_id', 'created_at']).where('user_id', '=', userId).orderBy('job_id').execute(),
-      db.selectFrom('user_read_jobs').select(['job_id', 'created_at']).where('user_id', '=', userId).orderBy('job_id').execute(),
+      db
+        .selectFrom('user_saved_jobs')
+        .select(['job_id', 'created_at'])
+        .where('user_id', '=', userId)
+        .orderBy('job_id')
+        .execute(),
+      db
+        .selectFrom('user_read_jobs')
+        .select(['job_id', 'created_at'])
+        .where('user_id', '=', userId)
+        .orderBy('job_id')
+        .execute(),
       db
         .selectFrom('user_job_quiz')
         .select(['job_id', 'result', 'updated_at'])

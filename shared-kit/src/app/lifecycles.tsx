@@ -14,8 +14,16 @@ export interface AppProps {
 }
 
 const FATAL = {
-  en: { title: 'Something went wrong', message: 'Sorry, this page stopped working. Reload to try again.', action: 'Reload' },
-  ms: { title: 'Ada masalah teknikal', message: 'Maaf, halaman ini terhenti. Muat semula untuk cuba lagi.', action: 'Muat semula' },
+  en: {
+    title: 'Something went wrong',
+    message: 'Sorry, this page stopped working. Reload to try again.',
+    action: 'Reload',
+  },
+  ms: {
+    title: 'Ada masalah teknikal',
+    message: 'Maaf, halaman ini terhenti. Muat semula untuk cuba lagi.',
+    action: 'Muat semula',
+  },
 };
 
 /** Fatal errors inside an app show the error page in that app's slot, in the page's language. */

@@ -41,7 +41,12 @@ export function Dialog({ open, title, onClose, children, fullScreen, leading, di
             {title}
           </h2>
           {onClose ? (
-            <button type="button" className="ck-icon-button" onClick={onClose} aria-label={intl.formatMessage(kitMessages.close)}>
+            <button
+              type="button"
+              className="ck-icon-button"
+              onClick={onClose}
+              aria-label={intl.formatMessage(kitMessages.close)}
+            >
               <span aria-hidden="true">×</span>
             </button>
           ) : null}

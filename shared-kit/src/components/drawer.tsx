@@ -32,7 +32,12 @@ export function Drawer({ open, onClose, label, children, side = 'right' }: Drawe
         style={{ width: DRAWER_WIDTH }}
       >
         <div className="ck-drawer__top">
-          <button type="button" className="ck-icon-button" onClick={onClose} aria-label={intl.formatMessage(kitMessages.closeMenu)}>
+          <button
+            type="button"
+            className="ck-icon-button"
+            onClick={onClose}
+            aria-label={intl.formatMessage(kitMessages.closeMenu)}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>

@@ -14,7 +14,9 @@ import { TextField } from './text-field';
 export const EXAMPLES: Record<string, () => ReactElement> = {
   'button: primary': () => <Button>Save</Button>,
   'button: busy': () => <Button busy>Saving</Button>,
-  'text field: with error': () => <TextField label="Email" type="email" defaultValue="x" error="*Please enter a valid email" />,
+  'text field: with error': () => (
+    <TextField label="Email" type="email" defaultValue="x" error="*Please enter a valid email" />
+  ),
   'text field: password': () => <TextField label="Password" type="password" revealable hint="At least 8 characters" />,
   spinner: () => <Spinner />,
   'ola: decorative': () => <Ola />,

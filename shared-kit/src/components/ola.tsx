@@ -2,7 +2,15 @@
  * Ola, the site's mascot: a friendly round owl drawn in SVG (our own drawing). Moods change the
  * eyes and beak. Decorative by default; pass `title` when the picture carries meaning.
  */
-export function Ola({ mood = 'happy', size = 160, title }: { readonly mood?: 'happy' | 'confused' | 'tired'; readonly size?: number; readonly title?: string }) {
+export function Ola({
+  mood = 'happy',
+  size = 160,
+  title,
+}: {
+  readonly mood?: 'happy' | 'confused' | 'tired';
+  readonly size?: number;
+  readonly title?: string;
+}) {
   const eyes =
     mood === 'confused' ? (
       <>
@@ -40,7 +48,13 @@ export function Ola({ mood = 'happy', size = 160, title }: { readonly mood?: 'ha
       <circle cx="76" cy="52" r="15" fill="#fff" />
       {eyes}
       <path d={mood === 'confused' ? 'M54 66 L66 66 L60 74 Z' : 'M54 64 L66 64 L60 74 Z'} fill="#e0641b" />
-      <path d="M40 108 l6 -8 l6 8 M68 108 l6 -8 l6 8" stroke="#e0641b" strokeWidth="4" fill="none" strokeLinecap="round" />
+      <path
+        d="M40 108 l6 -8 l6 8 M68 108 l6 -8 l6 8"
+        stroke="#e0641b"
+        strokeWidth="4"
+        fill="none"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

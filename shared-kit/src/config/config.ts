@@ -20,7 +20,9 @@ const DEFAULTS: SiteConfig = {
 let current: SiteConfig | null = null;
 
 function clean(value: unknown, fallback: string): string {
-  return typeof value === 'string' && /^(https?:\/\/[^\s]+|\/[^\s]*)?$/.test(value) ? value.replace(/\/$/, '') : fallback;
+  return typeof value === 'string' && /^(https?:\/\/[^\s]+|\/[^\s]*)?$/.test(value)
+    ? value.replace(/\/$/, '')
+    : fallback;
 }
 
 /** Parses the JSON the server puts in `<meta name="career-config">`; bad values fall back to defaults. */

@@ -17,7 +17,11 @@ export const validateEmail: Rule = (value) =>
 export const validatePassword =
   (opts: { minLength?: boolean } = {}): Rule =>
   (value) =>
-    value === '' ? kitMessages.passwordRequired : opts.minLength && value.length < PASSWORD_MIN ? kitMessages.passwordShort : null;
+    value === ''
+      ? kitMessages.passwordRequired
+      : opts.minLength && value.length < PASSWORD_MIN
+        ? kitMessages.passwordShort
+        : null;
 
 export const validateNickname: Rule = (value) => (value.trim() === '' ? kitMessages.nicknameRequired : null);
 

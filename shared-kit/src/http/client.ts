@@ -35,7 +35,10 @@ export async function apiPost<T>(path: string, body?: unknown, config?: AxiosReq
   return (await http()).post<T>(path, body, config);
 }
 
-function create(axios: typeof import('axios').default, axiosRetry: typeof import('axios-retry').default): AxiosInstance {
+function create(
+  axios: typeof import('axios').default,
+  axiosRetry: typeof import('axios-retry').default,
+): AxiosInstance {
   const { apiBase, apiVersion } = getConfig();
   const client = axios.create({ baseURL: `${apiBase}${apiVersion}`, timeout: 15_000 });
   axiosRetry(client, { retries: 1, retryCondition: shouldRetry, retryDelay: () => 250, shouldResetTimeout: true });
@@ -49,7 +52,12 @@ function create(axios: typeof import('axios').default, axiosRetry: typeof import
     const isGet = (error.config?.method ?? 'get').toLowerCase() === 'get';
     const marked = error as AxiosError & { busyAnnounced?: boolean };
     // axios-retry runs the retry through these interceptors too: announce each failure once.
-    if (isGet && !marked.busyAnnounced && !axios.isCancel(error) && (status === undefined || BUSY_STATUSES.has(status))) {
+    if (
+      isGet &&
+      !marked.busyAnnounced &&
+      !axios.isCancel(error) &&
+      (status === undefined || BUSY_STATUSES.has(status))
+    ) {
       marked.busyAnnounced = true;
       emit('app:server-busy', { status: status ?? 0, url: error.config?.url });
     }
@@ -70,7 +78,11 @@ export function resetHttp(): void {
 
 /** The server's stable error code and message from a failed call, if it sent one. */
 export function errorOf(error: unknown): { code: string | null; message: string | null; status: number | null } {
-  const e = error as AxiosError<{ error?: { code?: string; message?: string }; message?: string; data?: { message?: string } }>;
+  const e = error as AxiosError<{
+    error?: { code?: string; message?: string };
+    message?: string;
+    data?: { message?: string };
+  }>;
   const body = e?.response?.data;
   return {
     code: body?.error?.code ?? null,

@@ -59,7 +59,12 @@ export function AppIntl({ app, locale, load, children, fallback = null }: AppInt
   }, [app, locale, load]);
   if (!state) return <>{fallback}</>;
   return (
-    <IntlProvider locale={INTL_LOCALE[state.locale]} defaultLocale="en-MY" messages={state.messages} timeZone={TIME_ZONE}>
+    <IntlProvider
+      locale={INTL_LOCALE[state.locale]}
+      defaultLocale="en-MY"
+      messages={state.messages}
+      timeZone={TIME_ZONE}
+    >
       {children}
     </IntlProvider>
   );

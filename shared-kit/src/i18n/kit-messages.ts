@@ -15,7 +15,10 @@ export const kitMessages = defineMessages({
   nicknameRequired: { id: 'kit.validation.nicknameRequired', defaultMessage: '*Nickname is required' },
   ageRequired: { id: 'kit.validation.ageRequired', defaultMessage: '*Age is required' },
   genderRequired: { id: 'kit.validation.genderRequired', defaultMessage: '*Please select your gender' },
-  otherLanguageRequired: { id: 'kit.validation.otherLanguageRequired', defaultMessage: '*Please specify other languages' },
+  otherLanguageRequired: {
+    id: 'kit.validation.otherLanguageRequired',
+    defaultMessage: '*Please specify other languages',
+  },
   loginFailed: { id: 'kit.error.loginFailed', defaultMessage: '*Login Failed' },
   remoteFailedTitle: { id: 'kit.remote.failedTitle', defaultMessage: 'This part of the site did not load' },
   remoteFailedBody: {

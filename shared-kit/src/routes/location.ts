@@ -25,7 +25,11 @@ export function useHref(): string {
 }
 
 export function usePathname(): string {
-  return useSyncExternalStore(subscribe, () => window.location.pathname, () => '/');
+  return useSyncExternalStore(
+    subscribe,
+    () => window.location.pathname,
+    () => '/',
+  );
 }
 
 /** The current route match (null on an unknown path). */

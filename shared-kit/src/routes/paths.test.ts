@@ -42,7 +42,9 @@ describe('route table', () => {
       '/en/career-quiz/data-entry-teacher?x=1',
     );
     const translate = async (slug: string) => (slug === 'nurse' ? 'jururawat' : null);
-    expect(await switchLocalePath('/en/jobs/nurse/experts-say', 'ms', translate)).toBe('/ms/pekerjaan/jururawat/kata-pakar');
+    expect(await switchLocalePath('/en/jobs/nurse/experts-say', 'ms', translate)).toBe(
+      '/ms/pekerjaan/jururawat/kata-pakar',
+    );
     expect(await switchLocalePath('/en/unknown/page', 'ms')).toBe('/ms/unknown/page');
   });
 

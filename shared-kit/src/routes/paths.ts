@@ -1,12 +1,4 @@
-import {
-  DEFAULT_LOCALE,
-  LOCALES,
-  ROUTES,
-  ROUTES_BY_ID,
-  type Locale,
-  type RouteDef,
-  type RouteId,
-} from './route-table';
+import { DEFAULT_LOCALE, LOCALES, ROUTES, ROUTES_BY_ID, type Locale, type RouteDef, type RouteId } from './route-table';
 
 export type RouteParams = Readonly<Record<string, string>>;
 
@@ -101,11 +93,7 @@ export type SlugTranslator = (slug: string, from: Locale, to: Locale) => Promise
  * segments, closed-set words and, through `translateSlug`, job slugs. Paths the table does not
  * know keep their tail with the locale prefix swapped.
  */
-export async function switchLocalePath(
-  fullPath: string,
-  to: Locale,
-  translateSlug?: SlugTranslator,
-): Promise<string> {
+export async function switchLocalePath(fullPath: string, to: Locale, translateSlug?: SlugTranslator): Promise<string> {
   const url = new URL(fullPath, 'http://x');
   const match = matchPath(url.pathname);
   const suffix = `${url.search}${url.hash}`;

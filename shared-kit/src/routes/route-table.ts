@@ -104,7 +104,13 @@ export const ROUTES: readonly RouteDef[] = [
     values: { page: METHODOLOGY_PAGES },
   },
   { id: 'quiz.intro', en: '/en/career-quiz', ms: '/ms/kuiz-kerjaya', owner: 'mfe-quiz', layout: 'affinity' },
-  { id: 'quiz.start', en: '/en/career-quiz/start', ms: '/ms/kuiz-kerjaya/mula', owner: 'mfe-quiz', layout: 'onboarding' },
+  {
+    id: 'quiz.start',
+    en: '/en/career-quiz/start',
+    ms: '/ms/kuiz-kerjaya/mula',
+    owner: 'mfe-quiz',
+    layout: 'onboarding',
+  },
   {
     id: 'quiz.dataEntry',
     en: '/en/career-quiz/data-entry-:type',
@@ -138,7 +144,14 @@ export const ROUTES: readonly RouteDef[] = [
   },
   { id: 'events', en: '/en/event', ms: '/ms/acara', owner: 'mfe-content', layout: 'event' },
   { id: 'funding', en: '/en/funding-search', ms: '/ms/funding-search', owner: 'mfe-content', layout: 'funding-search' },
-  { id: 'jobs.detail', en: '/en/jobs/:slug', ms: '/ms/pekerjaan/:slug', owner: 'mfe-jobs', layout: 'jobs', origin: 'Job Guides' },
+  {
+    id: 'jobs.detail',
+    en: '/en/jobs/:slug',
+    ms: '/ms/pekerjaan/:slug',
+    owner: 'mfe-jobs',
+    layout: 'jobs',
+    origin: 'Job Guides',
+  },
   {
     id: 'jobs.section',
     en: '/en/jobs/:slug/:section',
@@ -156,7 +169,13 @@ export const ROUTES: readonly RouteDef[] = [
     owner: 'mfe-content',
     layout: 'privacy',
   },
-  { id: 'whitePaper', en: '/en/white-paper/:slug', ms: '/ms/kertas-putih/:slug', owner: 'mfe-content', layout: 'white-paper' },
+  {
+    id: 'whitePaper',
+    en: '/en/white-paper/:slug',
+    ms: '/ms/kertas-putih/:slug',
+    owner: 'mfe-content',
+    layout: 'white-paper',
+  },
 ];
 
 export const ROUTES_BY_ID: Readonly<Record<RouteId, RouteDef>> = Object.fromEntries(

@@ -17,7 +17,15 @@ export function renderIntl(
   const kit = locale === 'ms' ? kitMs : kitEn;
   const own = opts.messages?.[locale] ?? {};
   return render(
-    <IntlProvider locale={INTL_LOCALE[locale]} defaultLocale="en-MY" messages={{ ...kit, ...own }} timeZone={TIME_ZONE} onError={(e) => { throw e; }}>
+    <IntlProvider
+      locale={INTL_LOCALE[locale]}
+      defaultLocale="en-MY"
+      messages={{ ...kit, ...own }}
+      timeZone={TIME_ZONE}
+      onError={(e) => {
+        throw e;
+      }}
+    >
       {ui}
     </IntlProvider>,
   );

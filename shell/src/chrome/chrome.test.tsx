@@ -7,7 +7,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(async () => ({
     bootstrap: async () => undefined,
-    mount: async (p: { domElement: HTMLElement }) => p.domElement.insertAdjacentHTML('beforeend', '<input aria-label="Search for a job">'),
+    mount: async (p: { domElement: HTMLElement }) =>
+      p.domElement.insertAdjacentHTML('beforeend', '<input aria-label="Search for a job">'),
     unmount: async (p: { domElement: HTMLElement }) => {
       p.domElement.innerHTML = '';
     },
@@ -21,7 +22,10 @@ jest.mock('../remotes/registry', () => ({
   reregisterRemotes: async () => ({}),
 }));
 jest.mock('single-spa', () => ({
-  mountRootParcel: (config: { mount: (p: unknown) => Promise<void>; unmount: (p: unknown) => Promise<void> }, props: unknown) => {
+  mountRootParcel: (
+    config: { mount: (p: unknown) => Promise<void>; unmount: (p: unknown) => Promise<void> },
+    props: unknown,
+  ) => {
     let status = 'NOT_MOUNTED';
     const mountPromise = config.mount(props).then(() => {
       status = 'MOUNTED';
@@ -31,7 +35,8 @@ jest.mock('single-spa', () => ({
 }));
 
 function setup(path: string) {
-  document.body.innerHTML = '<div id="chrome"></div><main id="main"><div id="shell-page"></div></main><footer id="footer"></footer><div id="splash"></div>';
+  document.body.innerHTML =
+    '<div id="chrome"></div><main id="main"><div id="shell-page"></div></main><footer id="footer"></footer><div id="splash"></div>';
   window.history.replaceState(null, '', path);
   window.singleSpaNavigate = (url: string) => {
     window.history.pushState(null, '', url);
@@ -63,10 +68,22 @@ describe('the shell chrome', () => {
     await user.click(await screen.findByRole('button', { name: 'Buka menu' }));
     const drawer = screen.getByRole('dialog', { name: 'Menu' });
     const nav = within(drawer).getByRole('navigation', { name: 'Menu' });
-    const names = within(nav).getAllByRole('link').map((a) => a.textContent);
-    expect(names).toEqual(['Laman utama', 'Kuiz kerjaya', 'Kuiz subjek', 'Lihat semua pekerjaan', 'Profil saya', 'Hubungi kami']);
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(names).toEqual([
+      'Laman utama',
+      'Kuiz kerjaya',
+      'Kuiz subjek',
+      'Lihat semua pekerjaan',
+      'Profil saya',
+      'Hubungi kami',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Lihat semua pekerjaan' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: 'Kuiz subjek' })).toHaveAttribute('href', '/ms/padanan-subjek-kerjaya?origin=hamburger');
+    expect(within(nav).getByRole('link', { name: 'Kuiz subjek' })).toHaveAttribute(
+      'href',
+      '/ms/padanan-subjek-kerjaya?origin=hamburger',
+    );
     // The About group toggles its children.
     await user.click(within(nav).getByRole('button', { name: /Tentang/ }));
     expect(within(nav).getByRole('link', { name: 'Pasukan' })).toHaveAttribute('href', '/ms/tentang-kami#team');
@@ -91,8 +108,12 @@ describe('the shell chrome', () => {
     setup('/ms');
     await screen.findByRole('button', { name: 'Buka menu' });
     act(() => emit('app:server-busy', { status: 504 }));
-    expect(await screen.findByRole('heading', { name: 'Fuh, tak sangka pula sambutan luar biasa!' })).toBeInTheDocument();
-    expect(screen.getByText('Tunggu sekejap ya. Trafik tinggi buat sistem kami perlahan. Terima kasih atas kesabaran anda!')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Fuh, tak sangka pula sambutan luar biasa!' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Tunggu sekejap ya. Trafik tinggi buat sistem kami perlahan. Terima kasih atas kesabaran anda!'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cuba lagi' })).toBeInTheDocument();
   });
 

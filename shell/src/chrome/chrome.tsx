@@ -68,12 +68,22 @@ function MenuIcon() {
   );
 }
 
-function MenuEntry({ item, locale, onChoose }: { item: MenuItem; locale: Locale; onChoose: (item: MenuItem, e: React.MouseEvent) => void }) {
+function MenuEntry({
+  item,
+  locale,
+  onChoose,
+}: {
+  item: MenuItem;
+  locale: Locale;
+  onChoose: (item: MenuItem, e: React.MouseEvent) => void;
+}) {
   const intl = useIntl();
   const href = useHref();
   const url = new URL(href, 'http://x');
   const current = isCurrent(item, locale, url.pathname, url.hash);
-  const [expanded, setExpanded] = useState(() => !!item.children?.some((c) => isCurrent(c, locale, url.pathname, url.hash)));
+  const [expanded, setExpanded] = useState(
+    () => !!item.children?.some((c) => isCurrent(c, locale, url.pathname, url.hash)),
+  );
   const label = intl.formatMessage(item.name);
   if (item.children) {
     return (
@@ -131,7 +141,9 @@ function ChromeInner() {
   useEffect(() => {
     const config = getConfig();
     if (pathname === '/' || pathname === '') {
-      navigate(buildPath('home', preferredLocale(getCookie('i18n_redirected') ?? undefined, navigator.languages)), { replace: true });
+      navigate(buildPath('home', preferredLocale(getCookie('i18n_redirected') ?? undefined, navigator.languages)), {
+        replace: true,
+      });
       return;
     }
     const match = matchPath(pathname);
@@ -189,7 +201,8 @@ function ChromeInner() {
 
   useEffect(() => {
     document.body.dataset.shellPage = page?.kind ?? '';
-    if (page) document.title = `${page.kind === '404' ? intl.formatMessage(m.notFoundTitle) : intl.formatMessage(m.busyTitle)} · ${intl.formatMessage(m.siteName)}`;
+    if (page)
+      document.title = `${page.kind === '404' ? intl.formatMessage(m.notFoundTitle) : intl.formatMessage(m.busyTitle)} · ${intl.formatMessage(m.siteName)}`;
   }, [page, intl]);
 
   const switchLocale = useCallback(
@@ -318,7 +331,12 @@ function ChromeInner() {
         <RemoteParcel
           owner="mfe-account"
           expose="./signup-dialog"
-          props={{ context: signup.context, view: signup.view, message: signup.message, onClose: () => setSignup(null) }}
+          props={{
+            context: signup.context,
+            view: signup.view,
+            message: signup.message,
+            onClose: () => setSignup(null),
+          }}
         />
       ) : null}
     </>

@@ -24,7 +24,8 @@ export function LanguageSwitch({ locale, onSwitch }: Props) {
           >
             {l === 'en' ? 'EN' : 'BM'}
             <span className="ck-visually-hidden">
-              {' '}({intl.formatMessage(l === 'en' ? m.switchToEnglish : m.switchToMalay)})
+              {' '}
+              ({intl.formatMessage(l === 'en' ? m.switchToEnglish : m.switchToMalay)})
             </span>
           </button>
         ))}

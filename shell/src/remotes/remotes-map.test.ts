@@ -30,7 +30,9 @@ describe('the remotes map', () => {
 
   it('skips malformed entries and survives an unreachable map', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const map = await loadRemotesMap(respond({ remotes: { 'mfe-jobs': { name: 'bad name!', entry: 1 } } }) as typeof fetch);
+    const map = await loadRemotesMap(
+      respond({ remotes: { 'mfe-jobs': { name: 'bad name!', entry: 1 } } }) as typeof fetch,
+    );
     expect(map).toEqual({});
     const down = jest.fn(async () => {
       throw new TypeError('Failed to fetch');

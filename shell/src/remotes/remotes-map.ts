@@ -36,6 +36,9 @@ export async function loadRemotesMap(fetchImpl: typeof fetch = fetch): Promise<R
     if (isEntry(entry)) map[owner] = { name: entry.name, entry: entry.entry, version: entry.version };
     else console.error(`Skipping remote "${owner}": entry is not { name, entry }`);
   }
-  registerRemotes(Object.values(map).map((r) => ({ name: r.name, entry: r.entry })), { force: true });
+  registerRemotes(
+    Object.values(map).map((r) => ({ name: r.name, entry: r.entry })),
+    { force: true },
+  );
   return map as RemotesMap;
 }

@@ -28,7 +28,10 @@ beforeEach(() => {
 describe('a remote that fails to load', () => {
   it('shows a localized fallback in its slot, and a retry mounts the real app', async () => {
     const real = realApp();
-    jest.mocked(loadRemote).mockRejectedValueOnce(new Error('RUNTIME-008 failed to fetch manifest')).mockResolvedValueOnce(real);
+    jest
+      .mocked(loadRemote)
+      .mockRejectedValueOnce(new Error('RUNTIME-008 failed to fetch manifest'))
+      .mockResolvedValueOnce(real);
     const reregister = jest.fn(async () => ({}));
     const app = resilientApp('mfe-quiz', remotes, reregister);
     const props = { name: 'mfe-quiz', domElement: document.getElementById('slot')! };

@@ -31,7 +31,11 @@ function Fallback({ retry }: { retry: () => Promise<void> }) {
  * (server down, bad manifest, wrong module shape) the slot shows a localized fallback with a retry,
  * and every other route keeps working. A retry that succeeds mounts the real app in place.
  */
-export function resilientApp(owner: Owner, remotes: () => RemotesMap, reregister: () => Promise<unknown>): Lifecycles<SlotProps> {
+export function resilientApp(
+  owner: Owner,
+  remotes: () => RemotesMap,
+  reregister: () => Promise<unknown>,
+): Lifecycles<SlotProps> {
   let real: Lifecycles | null = null;
   let bootstrapped = false;
   let fallback: { root: Root; host: HTMLElement } | null = null;

@@ -138,7 +138,9 @@ describe('verification link', () => {
       .execute();
     const expired = await follow(mail!.link);
     expect(expired.headers.location).toBe('http://localhost:3000/en?verification=expired');
-    expect((await post(t.app, `${V}/login`, { email, password: PASSWORD })).json().error.code).toBe('EMAIL_NOT_VERIFIED');
+    expect((await post(t.app, `${V}/login`, { email, password: PASSWORD })).json().error.code).toBe(
+      'EMAIL_NOT_VERIFIED',
+    );
 
     for (const url of [
       `${V}/verify-email?token=${'A'.repeat(43)}`,
@@ -266,7 +268,11 @@ describe('forgot and reset password', () => {
     const res = await post(t.app, `${V}/forgot-password`, { email: fresh(), redirect_url: 'http://localhost:8080/en' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
-      error: { code: 'USER_NOT_FOUND', message: expect.stringContaining('does not exist'), messageKey: 'errors.user_not_found' },
+      error: {
+        code: 'USER_NOT_FOUND',
+        message: expect.stringContaining('does not exist'),
+        messageKey: 'errors.user_not_found',
+      },
       data: { message: expect.stringContaining('does not exist') },
     });
   });
@@ -296,7 +302,9 @@ describe('forgot and reset password', () => {
     expect(reset.statusCode).toBe(200);
     expect((await get(t.app, `${V}/profile`, user.token)).statusCode).toBe(401);
     expect((await post(t.app, `${V}/login`, { email: user.email, password: PASSWORD })).statusCode).toBe(401);
-    expect((await post(t.app, `${V}/login`, { email: user.email, password: 'a brand new password' })).statusCode).toBe(200);
+    expect((await post(t.app, `${V}/login`, { email: user.email, password: 'a brand new password' })).statusCode).toBe(
+      200,
+    );
 
     const reused = await post(t.app, `${V}/reset-password`, { token, password: 'yet another password' });
     expect(reused.statusCode).toBe(400);
@@ -375,9 +383,25 @@ describe('OpenAPI', () => {
       const op = doc.paths[path]?.[method];
       expect({ path, method, documented: Boolean(op) }).toEqual({ path, method, documented: true });
       expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['4XX', '5XX']));
-      if (method === 'post' && !path.endsWith('/logout')) expect(op.requestBody?.content?.['application/json']?.schema).toBeDefined();
+      if (method === 'post' && !path.endsWith('/logout'))
+        expect(op.requestBody?.content?.['application/json']?.schema).toBeDefined();
     }
     expect(doc.paths[`${V}/profile`].get.security).toEqual([{ bearerAuth: [] }]);
     expect(doc.components.securitySchemes.bearerAuth).toEqual({ type: 'http', scheme: 'bearer' });
+  });
+});
+
+describe('token pruning', () => {
+  test('deletes tokens a day after they stopped being usable, keeps the rest', async () => {
+    const user = await signUp(t, 'prune@example.com');
+    await t.db
+      .updateTable('user_tokens')
+      .set({ used_at: sql<Date>`now() - interval '2 days'` })
+      .where('user_id', '=', user.id)
+      .where('kind', '=', 'verify')
+      .execute();
+    expect(await t.app.accounts.tokens.prune()).toBe(1);
+    const left = await t.db.selectFrom('user_tokens').select('kind').where('user_id', '=', user.id).execute();
+    expect(left.map((r) => r.kind)).toEqual(['session']);
   });
 });

@@ -56,15 +56,18 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** Issues a verification link and mails it. The cooldown is given back if sending fails. */
   async function sendVerification(userId: string, email: string, lang: Lang, redirect: string) {
     const token = await tokens.issue(userId, 'verify', config.verifyTtlSeconds, redirect);
-    const link = withQuery(
-      `${accounts.settings.publicUrl}${app.config.apiBase}${app.config.apiVersion}/verify-email`,
-      { token, lang },
-    );
+    const link = withQuery(`${accounts.settings.publicUrl}${app.config.apiBase}${app.config.apiVersion}/verify-email`, {
+      token,
+      lang,
+    });
     try {
       await accounts.sendEmail('verify', lang, email, link);
     } catch (error) {
       await limits.releaseCooldown('verify', email);
-      app.log.error({ err: { name: (error as Error).name, code: (error as { code?: string }).code } }, 'verification email failed');
+      app.log.error(
+        { err: { name: (error as Error).name, code: (error as { code?: string }).code } },
+        'verification email failed',
+      );
       throw emailUnavailable();
     }
   }
@@ -80,10 +83,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "201 with a message containing 'Verification' (the client shows the verify-email view). " +
           "409 EMAIL_EXISTS with a message containing 'existing' when the address has an account " +
           '(if that account is unverified, a new verification email goes out, at most once a minute).',
-        body: Type.Object(
-          { ...EmailRequest, password: PasswordSchema },
-          { additionalProperties: false },
-        ),
+        body: Type.Object({ ...EmailRequest, password: PasswordSchema }, { additionalProperties: false }),
         response: { 201: MessageResponse, ...errorResponses },
       },
     },
@@ -265,7 +265,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await accounts.sendEmail('reset', lang, email, withQuery(redirect, { reset_token: token }));
       } catch (error) {
         await limits.releaseCooldown('reset', email);
-        app.log.error({ err: { name: (error as Error).name, code: (error as { code?: string }).code } }, 'reset email failed');
+        app.log.error(
+          { err: { name: (error as Error).name, code: (error as { code?: string }).code } },
+          'reset email failed',
+        );
         throw emailUnavailable();
       }
       return { type: 'success' as const, message: MESSAGES.resetSent };
@@ -295,7 +298,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           throw new AppError(400, 'RESET_TOKEN_EXPIRED', 'This reset link has expired; ask for a new one');
         }
         if (result.status !== 'ok') {
-          throw new AppError(400, 'RESET_TOKEN_INVALID', 'This reset link is not valid (it may have been used already)');
+          throw new AppError(
+            400,
+            'RESET_TOKEN_INVALID',
+            'This reset link is not valid (it may have been used already)',
+          );
         }
         await users.setPassword(result.userId, passwordHash, trx);
         await users.markVerified(result.userId, trx);

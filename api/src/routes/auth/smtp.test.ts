@@ -1,12 +1,5 @@
 import { readdirSync } from 'node:fs';
-import {
-  PASSWORD,
-  V,
-  buildAccountsApp,
-  get,
-  post,
-  type AccountsTestApp,
-} from '../../test/accounts/app.js';
+import { PASSWORD, V, buildAccountsApp, get, post, type AccountsTestApp } from '../../test/accounts/app.js';
 import { firstLink, parseMail, startSmtpServer } from '../../test/accounts/smtp.js';
 
 /**
@@ -92,7 +85,9 @@ describe('email over SMTP', () => {
     const reset = await post(t.app, `${V}/reset-password`, { token, password: 'new password 2026' });
     expect(reset.statusCode).toBe(200);
     expect((await post(t.app, `${V}/reset-password`, { token, password: 'other password' })).statusCode).toBe(400);
-    expect((await post(t.app, `${V}/login`, { email: 'arif@example.com', password: 'new password 2026' })).statusCode).toBe(200);
+    expect(
+      (await post(t.app, `${V}/login`, { email: 'arif@example.com', password: 'new password 2026' })).statusCode,
+    ).toBe(200);
   });
 
   test('the dev outbox page is off when SMTP is configured', async () => {

@@ -1,18 +1,6 @@
 import { createHmac } from 'node:crypto';
-import {
-  PASSWORD,
-  V,
-  buildAccountsApp,
-  get,
-  post,
-  signUp,
-  type AccountsTestApp,
-} from '../../test/accounts/app.js';
-import {
-  FACEBOOK_APP_SECRET,
-  GOOGLE_CLIENT_ID,
-  startProviderStandIn,
-} from '../../test/accounts/providers.js';
+import { PASSWORD, V, buildAccountsApp, get, post, signUp, type AccountsTestApp } from '../../test/accounts/app.js';
+import { FACEBOOK_APP_SECRET, GOOGLE_CLIENT_ID, startProviderStandIn } from '../../test/accounts/providers.js';
 
 /**
  * Social sign-in against a local stand-in that speaks Google's and Facebook's HTTP: the API
@@ -43,7 +31,12 @@ test('both providers are on when configured', async () => {
 describe('Google', () => {
   test('a new user: account created, new_user true, name from userinfo; next time new_user false', async () => {
     const accessToken = token('g');
-    standIn.google.set(accessToken, { sub: 'g-100', email: 'Aminah@Example.com', email_verified: true, name: 'Aminah' });
+    standIn.google.set(accessToken, {
+      sub: 'g-100',
+      email: 'Aminah@Example.com',
+      email_verified: true,
+      name: 'Aminah',
+    });
     const first = await google(accessToken);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
@@ -52,12 +45,19 @@ describe('Google', () => {
     });
     // The stand-in was asked with our token, and userinfo with the bearer token.
     expect(standIn.requests.some((r) => r.path === '/tokeninfo' && r.query.access_token === accessToken)).toBe(true);
-    expect(standIn.requests.some((r) => r.path === '/userinfo' && r.authorization === `Bearer ${accessToken}`)).toBe(true);
+    expect(standIn.requests.some((r) => r.path === '/userinfo' && r.authorization === `Bearer ${accessToken}`)).toBe(
+      true,
+    );
 
     const second = await google(accessToken);
     expect(second.json().data).toMatchObject({ id: first.json().data.id, new_user: false });
     const profile = (await get(t.app, `${V}/profile`, second.json().data.token)).json().data;
-    expect(profile).toMatchObject({ email: 'aminah@example.com', email_verified: true, has_password: false, providers: ['google'] });
+    expect(profile).toMatchObject({
+      email: 'aminah@example.com',
+      email_verified: true,
+      has_password: false,
+      providers: ['google'],
+    });
   });
 
   test('an ID token (JWT) is checked with tokeninfo?id_token and its name claim used', async () => {
@@ -125,7 +125,12 @@ describe('linking by verified email', () => {
     // An attacker registers the victim's address first and never verifies it.
     await post(t.app, `${V}/registration`, { email: 'farah@example.com', password: 'attacker password' });
     const accessToken = token('g');
-    standIn.google.set(accessToken, { sub: 'g-farah', email: 'farah@example.com', email_verified: true, name: 'Farah' });
+    standIn.google.set(accessToken, {
+      sub: 'g-farah',
+      email: 'farah@example.com',
+      email_verified: true,
+      name: 'Farah',
+    });
     const res = await google(accessToken);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.new_user).toBe(true);

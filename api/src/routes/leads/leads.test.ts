@@ -26,7 +26,9 @@ describe('leads', () => {
     const saved = await post(t.app, `${V}/save-user-lead`, { lead_id: leadId }, user.token);
     expect(saved.statusCode).toBe(200);
     // Idempotent for its owner.
-    expect((await post(t.app, `${V}/save-user-lead`, { lead_id: leadId.toUpperCase() }, user.token)).statusCode).toBe(200);
+    expect((await post(t.app, `${V}/save-user-lead`, { lead_id: leadId.toUpperCase() }, user.token)).statusCode).toBe(
+      200,
+    );
 
     const mine = (await get(t.app, `${V}/user/leads`, user.token)).json().data;
     expect(mine).toEqual([

@@ -22,7 +22,6 @@ import { errorResponses } from '../../schemas/common.js';
 
 const ProfileResponse = Type.Object({ type: Type.Literal('success'), data: Profile });
 
-
 const ExportResponse = Type.Object(
   {
     exported_at: Type.String({ format: 'date-time' }),

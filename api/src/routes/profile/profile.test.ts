@@ -147,7 +147,11 @@ describe('account deletion and data download', () => {
       expect({ table, rows: rows.length }).toEqual({ table, rows: 0 });
     }
     // The job request stays for the content team, without the account.
-    const requests = await t.db.selectFrom('job_requests').selectAll().where('job_request_name', '=', 'Marine biologist').execute();
+    const requests = await t.db
+      .selectFrom('job_requests')
+      .selectAll()
+      .where('job_request_name', '=', 'Marine biologist')
+      .execute();
     expect(requests).toHaveLength(1);
     expect(requests[0]!.user_id).toBeNull();
     // The other user is untouched.

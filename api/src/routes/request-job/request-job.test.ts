@@ -11,7 +11,10 @@ afterAll(async () => {
 
 describe('request-job', () => {
   test('stored for the content team, tidied, with the user when signed in', async () => {
-    const anonymous = await post(t.app, `${V}/request-job`, { job_request_name: '  Pakar   Forensik ', user_type: null });
+    const anonymous = await post(t.app, `${V}/request-job`, {
+      job_request_name: '  Pakar   Forensik ',
+      user_type: null,
+    });
     expect(anonymous.statusCode).toBe(201);
     expect(anonymous.json()).toMatchObject({ type: 'success', data: { id: expect.any(String) } });
 

@@ -27,7 +27,14 @@ describe('read job guides and job quiz scores', () => {
     const quiz = await post(
       t.app,
       `${V}/user/bulk-save-job-quiz`,
-      { bulk_data: [{ job_id: 1, result: 40 }, { job_id: 2, result: 75.5 }, { job_id: 1, result: 60 }, { job_id: 12345, result: 1 }] },
+      {
+        bulk_data: [
+          { job_id: 1, result: 40 },
+          { job_id: 2, result: 75.5 },
+          { job_id: 1, result: 60 },
+          { job_id: 12345, result: 1 },
+        ],
+      },
       user.token,
     );
     expect(quiz.json().data).toEqual({ saved: 2, skipped: 1 });

@@ -103,7 +103,9 @@ export async function startProviderStandIn() {
       const user = token ? facebook.get(token) : undefined;
       const proof = token ? createHmac('sha256', FACEBOOK_APP_SECRET).update(token).digest('hex') : '';
       if (!user || query.appsecret_proof !== proof) {
-        return json(res, 400, { error: { message: 'Invalid appsecret_proof or token', type: 'OAuthException', code: 100 } });
+        return json(res, 400, {
+          error: { message: 'Invalid appsecret_proof or token', type: 'OAuthException', code: 100 },
+        });
       }
       const fields = (query.fields ?? 'id,name').split(',');
       const body: Record<string, unknown> = { id: user.id };

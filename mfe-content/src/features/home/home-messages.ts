@@ -1,6 +1,10 @@
 import { defineMessages } from 'shared-kit';
 
 export const homeMessages = defineMessages({
+  pageTitle: {
+    id: 'content.home.pageTitle',
+    defaultMessage: 'Laluan Kerjaya · Career guidance for Malaysian students',
+  },
   title: { id: 'content.home.title', defaultMessage: 'Find a career that fits who you are' },
   lead: {
     id: 'content.home.lead',

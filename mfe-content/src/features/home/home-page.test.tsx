@@ -9,10 +9,15 @@ const messages = { en, ms };
 
 describe('HomePage', () => {
   it('shows the title, calls to action and feature cards in English', () => {
+    document.title = 'Nurse · Laluan Kerjaya'; // left by the page before
     renderIntl(<HomePage />, { locale: 'en', messages });
+    expect(document.title).toBe('Laluan Kerjaya · Career guidance for Malaysian students');
     expect(screen.getByRole('heading', { level: 1, name: 'Find a career that fits who you are' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Take the career quiz' })).toHaveAttribute('href', '/en/career-quiz');
-    expect(screen.getByRole('link', { name: 'Match my SPM subjects' })).toHaveAttribute('href', '/en/subject-job-match?origin=home');
+    expect(screen.getByRole('link', { name: 'Match my SPM subjects' })).toHaveAttribute(
+      'href',
+      '/en/subject-job-match?origin=home',
+    );
 
     const cards = screen.getByRole('region', { name: 'What you can do here' });
     const links = within(cards).getAllByRole('link');
@@ -29,12 +34,22 @@ describe('HomePage', () => {
 
   it('shows Malay text and Malay paths in Malay', () => {
     renderIntl(<HomePage />, { locale: 'ms', messages });
-    expect(screen.getByRole('heading', { level: 1, name: 'Cari kerjaya yang sesuai dengan diri anda' })).toBeInTheDocument();
+    expect(document.title).toBe('Laluan Kerjaya · Bimbingan kerjaya untuk pelajar Malaysia');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Cari kerjaya yang sesuai dengan diri anda' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Jawab kuiz kerjaya' })).toHaveAttribute('href', '/ms/kuiz-kerjaya');
-    expect(screen.getByRole('link', { name: 'Padankan subjek SPM saya' })).toHaveAttribute('href', '/ms/padanan-subjek-kerjaya?origin=home');
+    expect(screen.getByRole('link', { name: 'Padankan subjek SPM saya' })).toHaveAttribute(
+      'href',
+      '/ms/padanan-subjek-kerjaya?origin=home',
+    );
 
     const cards = screen.getByRole('region', { name: 'Apa yang boleh anda buat di sini' });
-    expect(within(cards).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(cards)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Kuiz kerjaya', '/ms/kuiz-kerjaya'],
       ['Padanan subjek', '/ms/padanan-subjek-kerjaya'],
       ['Panduan kerjaya', '/ms/direktori/semua-pekerjaan'],

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { RouteLink, type RouteId } from 'shared-kit';
 import { homeMessages as m } from './home-messages';
@@ -15,6 +16,10 @@ const CARDS: { route: RouteId; title: keyof typeof m; body: keyof typeof m; icon
 export function HomePage() {
   const intl = useIntl();
   const t = (key: keyof typeof m) => intl.formatMessage(m[key]);
+  // Coming back from another page must not leave that page's title behind.
+  useEffect(() => {
+    document.title = intl.formatMessage(m.pageTitle);
+  }, [intl]);
   return (
     <div className="home">
       <section className="home__hero">

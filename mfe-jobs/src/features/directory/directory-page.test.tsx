@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations, renderIntl } from 'shared-kit/testing';
 import en from '../../i18n/en.json';
@@ -12,7 +12,15 @@ jest.mock('./api/get-directory', () => ({ getDirectory: jest.fn() }));
 const directory = jest.mocked(getDirectory);
 const messages = { en, ms };
 
-function job(id: number, industry: string, name: string, name_bm: string, slug: string, slug_bm: string, bm: JobListItem['bm_data_status'] = 'complete'): JobListItem {
+function job(
+  id: number,
+  industry: string,
+  name: string,
+  name_bm: string,
+  slug: string,
+  slug_bm: string,
+  bm: JobListItem['bm_data_status'] = 'complete',
+): JobListItem {
   return {
     id,
     name,
@@ -32,9 +40,17 @@ const GROUPS: DirectoryGroup[] = [
     id: 'health',
     name: 'Health',
     name_bm: 'Kesihatan',
-    jobs: [job(1, 'health', 'Nurse', 'Jururawat', 'nurse', 'jururawat'), job(2, 'health', 'Pharmacist', 'Ahli farmasi', 'pharmacist', 'ahli-farmasi', 'coming_soon')],
+    jobs: [
+      job(1, 'health', 'Nurse', 'Jururawat', 'nurse', 'jururawat'),
+      job(2, 'health', 'Pharmacist', 'Ahli farmasi', 'pharmacist', 'ahli-farmasi', 'coming_soon'),
+    ],
   },
-  { id: 'ict', name: 'ICT', name_bm: 'ICT', jobs: [job(3, 'ict', 'Software developer', 'Pembangun perisian', 'software-developer', 'pembangun-perisian')] },
+  {
+    id: 'ict',
+    name: 'ICT',
+    name_bm: 'ICT',
+    jobs: [job(3, 'ict', 'Software developer', 'Pembangun perisian', 'software-developer', 'pembangun-perisian')],
+  },
 ];
 
 beforeEach(() => {
@@ -51,7 +67,11 @@ describe('DirectoryPage', () => {
     expect(document.title).toBe('All jobs · Laluan Kerjaya');
 
     const jump = screen.getByRole('navigation', { name: 'Jump to an industry' });
-    expect(within(jump).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(jump)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Health', '#industry-health'],
       ['ICT', '#industry-ict'],
     ]);
@@ -63,7 +83,10 @@ describe('DirectoryPage', () => {
     expect(within(health).getByRole('link', { name: 'Pharmacist' })).toHaveAttribute('href', '/en/jobs/pharmacist');
     expect(within(health).queryByText(/coming soon/)).not.toBeInTheDocument();
     const ict = screen.getByRole('region', { name: 'ICT' });
-    expect(within(ict).getByRole('link', { name: 'Software developer' })).toHaveAttribute('href', '/en/jobs/software-developer');
+    expect(within(ict).getByRole('link', { name: 'Software developer' })).toHaveAttribute(
+      'href',
+      '/en/jobs/software-developer',
+    );
   });
 
   it('shows Malay names, Malay slugs and the Malay coming-soon note', async () => {
@@ -75,7 +98,10 @@ describe('DirectoryPage', () => {
     expect(document.title).toBe('Semua pekerjaan · Laluan Kerjaya');
     const health = screen.getByRole('region', { name: 'Kesihatan' });
     expect(within(health).getByRole('link', { name: 'Jururawat' })).toHaveAttribute('href', '/ms/pekerjaan/jururawat');
-    expect(within(health).getByRole('link', { name: 'Ahli farmasi' })).toHaveAttribute('href', '/ms/pekerjaan/ahli-farmasi');
+    expect(within(health).getByRole('link', { name: 'Ahli farmasi' })).toHaveAttribute(
+      'href',
+      '/ms/pekerjaan/ahli-farmasi',
+    );
     expect(within(health).getByText(/akan datang/)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Pergi terus ke industri' })).toBeInTheDocument();
   });

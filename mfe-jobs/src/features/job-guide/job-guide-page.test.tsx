@@ -27,12 +27,28 @@ const JOB: JobDetail = {
   tvet: false,
   summary: { en: 'Nurses care for patients in wards and clinics.', ms: 'Jururawat menjaga pesakit di wad dan klinik.' },
   knowledge: {
-    en: { day_to_day: ['Check patients'], knowledge: ['Anatomy'], skills: ['Patience'], work_environment: 'Hospitals and clinics.' },
-    ms: { day_to_day: ['Memeriksa pesakit'], knowledge: ['Anatomi'], skills: ['Sabar'], work_environment: 'Hospital dan klinik.' },
+    en: {
+      day_to_day: ['Check patients'],
+      knowledge: ['Anatomy'],
+      skills: ['Patience'],
+      work_environment: 'Hospitals and clinics.',
+    },
+    ms: {
+      day_to_day: ['Memeriksa pesakit'],
+      knowledge: ['Anatomi'],
+      skills: ['Sabar'],
+      work_environment: 'Hospital dan klinik.',
+    },
   },
   pathway: {
     entry_subjects: ['BIO'],
-    routes: [{ type: 'diploma', duration: { en: '3 years', ms: '3 tahun' }, description: { en: 'Diploma in Nursing.', ms: 'Diploma Kejururawatan.' } }],
+    routes: [
+      {
+        type: 'diploma',
+        duration: { en: '3 years', ms: '3 tahun' },
+        description: { en: 'Diploma in Nursing.', ms: 'Diploma Kejururawatan.' },
+      },
+    ],
     certification: null,
   },
   salary: null,
@@ -92,7 +108,11 @@ describe('JobGuidePage', () => {
     expect(screen.getByText('Check patients')).toBeInTheDocument();
 
     const tabs = screen.getByRole('navigation', { name: 'Job guide sections' });
-    expect(within(tabs).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Overview', '/en/jobs/nurse'],
       ['Job knowledge', '/en/jobs/nurse/job-knowledge'],
       ['Education pathway', '/en/jobs/nurse/education-pathway'],
@@ -114,7 +134,11 @@ describe('JobGuidePage', () => {
     expect(screen.getByText('Jururawat menjaga pesakit di wad dan klinik.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Tugas harian' })).toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: 'Bahagian panduan kerjaya' });
-    expect(within(tabs).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Gambaran keseluruhan', '/ms/pekerjaan/jururawat'],
       ['Pengetahuan kerja', '/ms/pekerjaan/jururawat/pengetahuan-kerja'],
       ['Laluan pendidikan', '/ms/pekerjaan/jururawat/haluan-pendidikan'],
@@ -165,7 +189,10 @@ describe('JobGuidePage', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('rowheader', { name: 'Entry' })).toBeInTheDocument();
     expect(within(table).getByRole('cell')).toHaveTextContent(/RM\s?2,000 – RM\s?3,000/);
-    expect(screen.getByRole('link', { name: 'Source: Test source (2024)' })).toHaveAttribute('href', 'https://example.org/salary');
+    expect(screen.getByRole('link', { name: 'Source: Test source (2024)' })).toHaveAttribute(
+      'href',
+      'https://example.org/salary',
+    );
   });
 
   it('shows only the coming-soon note for a job whose guide is not written yet', async () => {
@@ -183,7 +210,10 @@ describe('JobGuidePage', () => {
     const seen: BusEvents['route:not-found'][] = [];
     const off = on('route:not-found', (p) => seen.push(p));
     fetchJob.mockResolvedValue(null);
-    const { container } = renderIntl(<JobGuidePage slug="no-such-job" section={null} />, { messages, path: '/en/jobs/no-such-job' });
+    const { container } = renderIntl(<JobGuidePage slug="no-such-job" section={null} />, {
+      messages,
+      path: '/en/jobs/no-such-job',
+    });
     await waitFor(() => expect(seen).toEqual([{ path: '/en/jobs/no-such-job' }]));
     expect(container).toBeEmptyDOMElement();
     off();

@@ -16,7 +16,14 @@ const search = jest.mocked(searchJobs);
 const request = jest.mocked(requestJob);
 const messages = { en, ms };
 
-function job(id: number, name: string, name_bm: string, slug: string, slug_bm: string, status: JobListItem['en_data_status'] = 'complete'): JobListItem {
+function job(
+  id: number,
+  name: string,
+  name_bm: string,
+  slug: string,
+  slug_bm: string,
+  status: JobListItem['en_data_status'] = 'complete',
+): JobListItem {
   return {
     id,
     name,
@@ -124,8 +131,14 @@ describe('SearchBar results', () => {
     const results = within(list).getAllByRole('listitem');
     expect(results).toHaveLength(2);
     expect(within(results[0]!).getByRole('link', { name: 'Nurse' })).toHaveAttribute('href', '/en/jobs/nurse');
-    expect(within(results[0]!).getByRole('link', { name: 'Open Nurse in a new tab' })).toHaveAttribute('target', '_blank');
-    expect(within(results[1]!).getByRole('link', { name: 'Dietitian Guide coming soon' })).toHaveAttribute('href', '/en/jobs/dietitian');
+    expect(within(results[0]!).getByRole('link', { name: 'Open Nurse in a new tab' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(within(results[1]!).getByRole('link', { name: 'Dietitian Guide coming soon' })).toHaveAttribute(
+      'href',
+      '/en/jobs/dietitian',
+    );
     expect(within(results[1]!).getByText('Guide coming soon')).toBeInTheDocument();
 
     await user.click(within(results[0]!).getByRole('link', { name: 'Nurse' }));
@@ -143,9 +156,15 @@ describe('SearchBar results', () => {
     expect(search).toHaveBeenCalledWith('jur', 'ms', expect.any(AbortSignal));
     expect(screen.getByText('2 pekerjaan dijumpai')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Jururawat' })).toHaveAttribute('href', '/ms/pekerjaan/jururawat');
-    expect(screen.getByRole('link', { name: 'Pakar diet Panduan akan datang' })).toHaveAttribute('href', '/ms/pekerjaan/pakar-diet');
+    expect(screen.getByRole('link', { name: 'Pakar diet Panduan akan datang' })).toHaveAttribute(
+      'href',
+      '/ms/pekerjaan/pakar-diet',
+    );
     expect(screen.getByText('Panduan akan datang')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Buka Jururawat dalam tab baharu' })).toHaveAttribute('href', '/ms/pekerjaan/jururawat');
+    expect(screen.getByRole('link', { name: 'Buka Jururawat dalam tab baharu' })).toHaveAttribute(
+      'href',
+      '/ms/pekerjaan/jururawat',
+    );
   });
 
   it('shows the searching state while the request is out', async () => {
@@ -251,9 +270,13 @@ describe('SearchBar keyboard', () => {
     await user.keyboard('{Escape}');
     // A browser cannot focus inside a hidden panel, so it must be shown by the time focus moves.
     let visibleOnFocus: boolean | null = null;
-    document.addEventListener('focusin', (e) => {
-      visibleOnFocus = !(e.target as HTMLElement).closest('[hidden]');
-    }, { once: true });
+    document.addEventListener(
+      'focusin',
+      (e) => {
+        visibleOnFocus = !(e.target as HTMLElement).closest('[hidden]');
+      },
+      { once: true },
+    );
     await user.keyboard('{ArrowDown}');
     expect(input).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Nurse' })).toHaveFocus();

@@ -1,0 +1,23 @@
+import { render, screen } from '@testing-library/react';
+import { App } from './app';
+
+function at(path: string) {
+  window.history.replaceState(null, '', path);
+  return render(<App />);
+}
+
+describe('mfe-content App', () => {
+  it.each([
+    ['/en', 'Find a career that fits who you are'],
+    ['/ms', 'Cari kerjaya yang sesuai dengan diri anda'],
+    ['/en/about-us', 'About us'],
+    ['/ms/tentang-kami', 'Tentang kami'],
+    ['/en/privacy-cookie-notice', 'Privacy and cookie notice'],
+    ['/ms/notis-privasi-cookie', 'Notis privasi dan kuki'],
+    ['/en/contact-us', 'Coming soon'],
+    ['/ms/tentang-kami/metodologi/gaji', 'Akan datang'],
+  ])('shows the right page at %s', async (path, heading) => {
+    at(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+});

@@ -1,6 +1,0 @@
-// Runs this remote alone for its team (`pnpm --filter mfe-jobs dev`), without the shell.
-import { mount, bootstrap } from './app/lifecycles';
-
-if (!/^\/(en|ms)(\/|$)/.test(window.location.pathname)) window.history.replaceState(null, '', '/en');
-const domElement = document.getElementById('root')!;
-void bootstrap({ name: 'mfe-jobs', domElement } as never).then(() => mount({ name: 'mfe-jobs', domElement } as never));
