@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureInstalled, ROOT, run, runPnpm } from './lib/run.mjs';
+import { ensureInstalled, run, runPnpm } from './lib/run.mjs';
 
 const started = Date.now();
 const results = [];

@@ -48,12 +48,19 @@ export type ApiApp = FastifyInstance<
 >;
 
 /** The request log names the path, never the query string or body (they may hold user data). */
-const serializers = {
+export const logSerializers = {
   req(request: { method: string; url: string; id: string }) {
     return { method: request.method, path: request.url.split('?')[0], id: request.id };
   },
   res(reply: { statusCode: number }) {
     return { statusCode: reply.statusCode };
+  },
+  /**
+   * Errors keep their type, message, code and stack, never their other fields: a database error
+   * carries the query's parameters (an email, a password hash) and must not reach the log.
+   */
+  err(error: Error & { code?: string }) {
+    return { type: error.name, message: error.message, code: error.code, stack: error.stack ?? '' };
   },
 };
 
@@ -70,7 +77,11 @@ export function buildApp(options: BuildAppOptions = {}): ApiApp {
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, serializers, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.logLevel,
+            serializers: logSerializers,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+          },
     bodyLimit: config.bodyLimit,
     // A hop count is valid at run time; Fastify's types only list the other forms.
     trustProxy: config.trustProxy as boolean,

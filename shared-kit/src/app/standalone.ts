@@ -1,9 +1,9 @@
-import type { AppProps } from './lifecycles';
-
+/** single-spa lifecycles; their props type varies by app, so they are taken loosely here. */
 interface Lifecycles {
-  bootstrap: (props: AppProps) => Promise<unknown>;
-  mount: (props: AppProps) => Promise<unknown>;
+  bootstrap: (props: never) => Promise<unknown>;
+  mount: (props: never) => Promise<unknown>;
 }
+type Call = (props: { name: string; domElement: HTMLElement }) => Promise<unknown>;
 
 /**
  * Mounts a remote's app without the shell, for its team's development server
@@ -14,6 +14,6 @@ export async function mountStandalone(name: string, load: () => Promise<Lifecycl
   if (!/^\/(en|ms)(\/|$)/.test(window.location.pathname)) window.history.replaceState(null, '', home);
   const domElement = document.getElementById('root')!;
   const app = await load();
-  await app.bootstrap({ name, domElement });
-  await app.mount({ name, domElement });
+  await (app.bootstrap as Call)({ name, domElement });
+  await (app.mount as Call)({ name, domElement });
 }

@@ -83,13 +83,22 @@ export function SignupDialog({ context, initialView = 'options', onClose }: Sign
       title={intl.formatMessage(m[HEADER[context]])}
       leading={
         back ? (
-          <button type="button" className="ck-icon-button" aria-label={intl.formatMessage(m.back)} onClick={() => setView(back)}>
+          <button
+            type="button"
+            className="ck-icon-button"
+            aria-label={intl.formatMessage(m.back)}
+            onClick={() => setView(back)}
+          >
             <span aria-hidden="true">←</span>
           </button>
         ) : null
       }
     >
-      {view === 'options' ? <OptionsView context={context} go={setView} /> : <p className="ck-notice">{intl.formatMessage(m.comingSoon)}</p>}
+      {view === 'options' ? (
+        <OptionsView context={context} go={setView} />
+      ) : (
+        <p className="ck-notice">{intl.formatMessage(m.comingSoon)}</p>
+      )}
     </Dialog>
   );
 }

@@ -13,13 +13,15 @@ export const signupMessages = defineMessages({
   email: { id: 'account.signup.email', defaultMessage: 'Sign up with email' },
   consent: {
     id: 'account.signup.consent',
-    defaultMessage: 'By signing up, you agree to how we use your data as set out in our <link>privacy and cookie notice</link>.',
+    defaultMessage:
+      'By signing up, you agree to how we use your data as set out in our <link>privacy and cookie notice</link>.',
   },
   haveAccount: { id: 'account.signup.haveAccount', defaultMessage: 'Already have an account?' },
   login: { id: 'account.signup.login', defaultMessage: 'Log in' },
   back: { id: 'account.signup.back', defaultMessage: 'Back' },
   comingSoon: {
     id: 'account.signup.comingSoon',
-    defaultMessage: 'Signing up with email opens here soon. You can keep using the quiz and job guides without an account.',
+    defaultMessage:
+      'Signing up with email opens here soon. You can keep using the quiz and job guides without an account.',
   },
 });

@@ -178,7 +178,12 @@ export function JobGuidePage({ slug, section }: { slug: string; section: Section
     if (typeof job === 'object' && job) document.title = `${locale === 'ms' ? job.name_bm : job.name} · Laluan Kerjaya`;
   }, [job, locale]);
 
-  if (job === 'loading') return <div className="jobs-guide"><Spinner /></div>;
+  if (job === 'loading')
+    return (
+      <div className="jobs-guide">
+        <Spinner />
+      </div>
+    );
   if (job === 'failed') {
     return (
       <div className="jobs-guide ck-notice ck-notice--error" role="alert">
@@ -197,7 +202,11 @@ export function JobGuidePage({ slug, section }: { slug: string; section: Section
     return (
       <li key={id ?? 'overview'}>
         {id ? (
-          <RouteLink to="jobs.section" params={{ slug: localSlug, section: id }} aria-current={current ? 'page' : undefined}>
+          <RouteLink
+            to="jobs.section"
+            params={{ slug: localSlug, section: id }}
+            aria-current={current ? 'page' : undefined}
+          >
             {label}
           </RouteLink>
         ) : (

@@ -12,11 +12,7 @@ import './search-bar.css';
 export const SEARCH_DEBOUNCE_MS = 300;
 export const REQUEST_CONFIRMATION_MS = 2000;
 
-type State =
-  | { kind: 'idle' }
-  | { kind: 'loading' }
-  | { kind: 'list'; jobs: JobListItem[] }
-  | { kind: 'none' };
+type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'list'; jobs: JobListItem[] } | { kind: 'none' };
 
 export interface SearchBarProps {
   readonly autoFocus?: boolean;
@@ -69,7 +65,8 @@ export function SearchBar({ autoFocus, onNavigate }: SearchBarProps) {
     };
   }, [term, locale]);
 
-  const hrefOf = (job: JobListItem) => buildPath('jobs.detail', locale, { slug: locale === 'ms' ? job.slug_bm : job.slug });
+  const hrefOf = (job: JobListItem) =>
+    buildPath('jobs.detail', locale, { slug: locale === 'ms' ? job.slug_bm : job.slug });
   const nameOf = (job: JobListItem) => (locale === 'ms' ? job.name_bm : job.name);
 
   const choose = () => {

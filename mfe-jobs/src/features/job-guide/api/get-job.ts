@@ -33,7 +33,11 @@ export interface JobDetail extends Omit<JobListItem, 'industry' | 'search_name' 
   readonly tvet: boolean;
   readonly summary: Bilingual | null;
   readonly knowledge: Bilingual<Knowledge | null> | null;
-  readonly pathway: { readonly entry_subjects: readonly string[]; readonly routes: readonly PathwayRoute[]; readonly certification: Bilingual | null } | null;
+  readonly pathway: {
+    readonly entry_subjects: readonly string[];
+    readonly routes: readonly PathwayRoute[];
+    readonly certification: Bilingual | null;
+  } | null;
   readonly salary: Salary | null;
   readonly progression: Bilingual<readonly string[]> | null;
   readonly subjects: readonly { code: string; name: string; name_bm: string; weight: number }[];
