@@ -91,12 +91,12 @@ test.describe('the shell', () => {
     // The search box is mfe-jobs' search bar, mounted in the drawer; a typo still finds engineers.
     const search = drawer.getByLabel('Search for a job');
     await search.fill('enginer');
-    await expect(drawer.getByRole('link', { name: 'Civil Engineer' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Civil Engineer', exact: true })).toBeVisible();
     await search.fill('zzqxv');
     await expect(drawer.getByText('No job found for “zzqxv”.')).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Request “zzqxv”' })).toBeVisible();
     await search.fill('jurutera aw');
-    await drawer.getByRole('link', { name: 'Civil Engineer' }).click();
+    await drawer.getByRole('link', { name: 'Civil Engineer', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/jobs\/civil-engineer$/);
     await expect(drawer).toBeHidden();
   });

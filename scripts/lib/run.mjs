@@ -11,7 +11,14 @@ const PNPM_VERSION = '10.34.8';
 export function run(cmd, args, opts = {}) {
   const started = Date.now();
   console.log(`\n▶ ${[cmd, ...args].join(' ')}`);
-  const res = spawnSync(cmd, args, { cwd: opts.cwd ?? ROOT, stdio: 'inherit', env: { ...process.env, ...opts.env } });
+  // A step that hangs (a test leaving a handle open) must fail, not stall CI until its time limit.
+  const res = spawnSync(cmd, args, {
+    cwd: opts.cwd ?? ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...opts.env },
+    timeout: opts.timeoutMs ?? 20 * 60_000,
+    killSignal: 'SIGKILL',
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (res.status !== 0) {
     console.error(`✗ ${cmd} ${args.join(' ')} failed (exit ${res.status ?? res.signal}) after ${seconds}s`);
