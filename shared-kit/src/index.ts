@@ -25,3 +25,4 @@ export * from './components/error-page';
 export * from './components/coming-soon-page';
 export * from './app/lifecycles';
 export * from './app/standalone';
+export * from './tracking/analytics';

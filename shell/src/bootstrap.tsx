@@ -5,6 +5,7 @@ import { hideSplash } from './chrome/splash';
 import { loadLayout } from './layouts/layouts';
 import { resilientApp } from './remotes/resilient-app';
 import { currentRemotes, reregisterRemotes } from './remotes/registry';
+import { startTracking } from './tracking/journey';
 import './shell.css';
 
 const OWNERS: readonly Owner[] = ['mfe-content', 'mfe-quiz', 'mfe-jobs', 'mfe-account'];
@@ -23,6 +24,8 @@ function activeFor(owner: Owner) {
 }
 
 async function main() {
+  // Per-load resets now; journey, UTM, visit and screen tracking on each routing event (spec §4).
+  startTracking();
   announcePersistedState();
   await reregisterRemotes();
 

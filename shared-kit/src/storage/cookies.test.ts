@@ -45,3 +45,15 @@ describe('typed cookies', () => {
     expect(getCookie('userSelectionsList')).toEqual([]);
   });
 });
+
+describe('typed web storage', () => {
+  it('keeps plain-text keys as text, even when their default is null', async () => {
+    const { getSession, setSession, getLocal, setLocal } = await import('./web-storage');
+    setSession('nuxt-utm-session-id', 'b7e0c4d2-session');
+    expect(getSession('nuxt-utm-session-id')).toBe('b7e0c4d2-session');
+    setLocal('visitCounter', 3);
+    expect(getLocal('visitCounter')).toBe(3);
+    setLocal('firstTimeUser', 'false');
+    expect(getLocal('firstTimeUser')).toBe('false');
+  });
+});

@@ -28,10 +28,13 @@ function area(kind: 'local' | 'session'): Storage | null {
   }
 }
 
+/** Keys whose value is plain text (stored as is), whatever their default. */
+const TEXT_KEYS: ReadonlySet<string> = new Set(['firstTimeUser', 'userRole', 'nuxt-utm-session-id']);
+
 function read<T>(store: Storage | null, key: string, fallback: T): T {
   const raw = store?.getItem(key);
   if (raw == null) return fallback;
-  if (typeof fallback === 'string') return raw as T;
+  if (typeof fallback === 'string' || TEXT_KEYS.has(key)) return raw as T;
   try {
     return JSON.parse(raw) as T;
   } catch {

@@ -147,6 +147,13 @@ describe('the shell chrome', () => {
     expect(window.location.pathname).toBe('/en/my-profile');
   });
 
+  it('opens the sign-up dialog when a verification link lands on the site', async () => {
+    setup('/ms?verification=verified');
+    await screen.findByRole('button', { name: 'Buka menu' });
+    const { loadRemote } = jest.requireMock('@module-federation/enhanced/runtime') as { loadRemote: jest.Mock };
+    await waitFor(() => expect(loadRemote).toHaveBeenCalledWith('mfe_account/signup-dialog'));
+  });
+
   it('redirects the bare root to the saved language', async () => {
     setCookie('i18n_redirected', 'ms');
     setup('/');

@@ -196,6 +196,10 @@ function ChromeInner() {
       on('drawer:open', () => setDrawerOpen(true)),
       on('drawer:close', () => setDrawerOpen(false)),
     ];
+    // The verification link lands here with ?verification=…: open the dialog to show its banner.
+    if (new URLSearchParams(window.location.search).has('verification') && !getCookie('authorization_token')) {
+      setSignup({ context: 'profile', view: 'login' });
+    }
     return () => offs.forEach((off) => off());
   }, []);
 

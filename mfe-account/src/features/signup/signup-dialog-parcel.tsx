@@ -5,14 +5,16 @@ import { SignupDialog, type SignupView } from './signup-dialog';
 interface Props extends AppProps {
   readonly context: SignupContext;
   readonly view?: SignupView;
+  /** A banner: verified, expired, failed, already, sent, or any text shown as is. */
+  readonly message?: string;
   readonly onClose: () => void;
 }
 
-function SignupDialogRoot({ context, view, onClose }: Props) {
+function SignupDialogRoot({ context, view, message, onClose }: Props) {
   const locale = useLocale();
   return (
     <AppIntl app="mfe-account" locale={locale} load={loadAccountMessages}>
-      <SignupDialog context={context} initialView={view} onClose={onClose} />
+      <SignupDialog context={context} initialView={view} message={message} onClose={onClose} />
     </AppIntl>
   );
 }

@@ -4,16 +4,26 @@ import { configure, type SignupContext } from 'shared-kit';
 import { axeViolations, renderIntl } from 'shared-kit/testing';
 import en from '../../i18n/en.json';
 import ms from '../../i18n/ms.json';
+import { register } from './api/register';
 import { SignupDialog } from './signup-dialog';
+
+jest.mock('./api/register');
+jest.mock('./api/login');
+jest.mock('./api/forgot-password');
+jest.mock('./api/resend-verification-email');
 
 const messages = { en, ms };
 
-function open(context: SignupContext, locale: 'en' | 'ms' = 'en', onClose = jest.fn()) {
-  const { unmount } = renderIntl(<SignupDialog context={context} onClose={onClose} />, {
-    locale,
-    messages,
-    path: `/${locale}`,
-  });
+function open(
+  context: SignupContext,
+  locale: 'en' | 'ms' = 'en',
+  onClose = jest.fn(),
+  opts: { search?: string; message?: string; view?: 'options' | 'login' } = {},
+) {
+  const { unmount } = renderIntl(
+    <SignupDialog context={context} initialView={opts.view} message={opts.message} onClose={onClose} />,
+    { locale, messages, path: `/${locale}${opts.search ?? ''}` },
+  );
   return { onClose, unmount };
 }
 
@@ -142,11 +152,100 @@ describe('SignupDialog behaviour', () => {
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign up with email' }));
     expect(screen.queryByRole('button', { name: 'Sign up with email' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign up' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('button', { name: 'Sign up with email' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByLabelText('Email')).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('button', { name: 'Sign up with email' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign up with email' })).toHaveFocus();
+  });
+
+  it('goes from log-in to forgot password with the typed email, and back to log-in', async () => {
+    const user = userEvent.setup();
+    open('quiz');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.type(screen.getByLabelText('Email'), 'aina@example.my');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(screen.getByRole('button', { name: 'Send reset link' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('aina@example.my');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('button', { name: 'Forgot password?' })).toBeInTheDocument();
+  });
+
+  it('shows verify-email after signing up, with the address; back returns to email sign-up', async () => {
+    jest.mocked(register).mockResolvedValue({ type: 'success', message: 'Verification email sent.' });
+    const user = userEvent.setup();
+    open('job', 'ms');
+    await user.click(screen.getByRole('button', { name: 'Daftar dengan e-mel' }));
+    await user.type(screen.getByLabelText('E-mel'), 'aina@example.my');
+    await user.type(screen.getByLabelText('Kata laluan'), 'rahsia123');
+    await user.click(screen.getByRole('button', { name: 'Daftar' }));
+    const heading = await screen.findByRole('heading', { name: 'Semak peti masuk anda' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText(/Kami telah menghantar pautan pengesahan ke/)).toHaveTextContent('aina@example.my');
+    expect(screen.getByRole('button', { name: 'Hantar semula' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Kembali' }));
+    expect(screen.getByLabelText('E-mel')).toHaveValue('aina@example.my');
+  });
+});
+
+describe('SignupDialog banners', () => {
+  it.each([
+    ['en', 'verified', 'Your email is verified. Log in to continue.'],
+    ['en', 'expired', 'Verification link expired'],
+    ['en', 'failed', 'Verification failed.'],
+    ['en', 'already', 'Your email is already verified. Log in to continue.'],
+    ['ms', 'verified', 'E-mel anda telah disahkan. Log masuk untuk meneruskan.'],
+    ['ms', 'expired', 'Pautan pengesahan telah tamat tempoh'],
+    ['ms', 'failed', 'Pengesahan gagal.'],
+    ['ms', 'already', 'E-mel anda sudah disahkan. Log masuk untuk meneruskan.'],
+  ] as const)('opens on log-in after the verification link (%s, %s)', (locale, outcome, text) => {
+    open('quiz', locale, jest.fn(), { search: `?verification=${outcome}&utm_source=mail` });
+    expect(screen.getByRole('status')).toHaveTextContent(text);
+    expect(
+      screen.getByRole('button', { name: locale === 'en' ? 'Forgot password?' : 'Lupa kata laluan?' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(locale === 'en' ? 'Email' : 'E-mel')).toHaveFocus();
+    // Read once: the outcome leaves the address, other parameters stay.
+    expect(window.location.search).toBe('?utm_source=mail');
+  });
+
+  it('ignores an unknown verification value', () => {
+    open('quiz', 'en', jest.fn(), { search: '?verification=bogus' });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign up with email' })).toBeInTheDocument();
+  });
+
+  it('shows the banner the shell passes, in the view it asks for', () => {
+    open('quiz', 'en', jest.fn(), { message: 'expired', view: 'login' });
+    expect(screen.getByRole('status')).toHaveTextContent('Verification link expired');
+    expect(screen.getByRole('button', { name: 'Forgot password?' })).toBeInTheDocument();
+  });
+
+  it('shows the sent-verification notice in Malay, and any other message as is', () => {
+    const first = open('quiz', 'ms', jest.fn(), { message: 'sent' });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Ola telah menghantar e-mel pengesahan kepada anda. Semak peti masuk anda.',
+    );
+    first.unmount();
+    open('quiz', 'en', jest.fn(), { message: 'Your session ended. Log in again.' });
+    expect(screen.getByRole('status')).toHaveTextContent('Your session ended. Log in again.');
+  });
+
+  it('drops the banner when the view changes', async () => {
+    const user = userEvent.setup();
+    open('quiz', 'en', jest.fn(), { message: 'failed' });
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('has no violations with a banner on the log-in view', async () => {
+    open('profile', 'ms', jest.fn(), { search: '?verification=verified' });
+    expect(await axeViolations(document.body)).toEqual([]);
   });
 });
 

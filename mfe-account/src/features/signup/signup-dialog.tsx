@@ -1,7 +1,23 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Dialog, getConfig, RouteLink, type SignupContext } from 'shared-kit';
+import {
+  buildPath,
+  Button,
+  clearCookiesExcept,
+  clearLocalExcept,
+  Dialog,
+  getConfig,
+  useLocale,
+  type SignupContext,
+} from 'shared-kit';
+import { bannerOf, DialogBanner, isVerificationOutcome, type Banner } from './banner';
+import { Consent } from './consent';
+import { EmailSignupView } from './email-signup-view';
+import { ForgotPasswordView } from './forgot-password-view';
+import { LoginView } from './login-view';
+import { loadPage, reloadPage } from './page';
 import { signupMessages as m } from './signup-messages';
+import { VerifyEmailView } from './verify-email-view';
 import './signup-dialog.css';
 
 export type SignupView = 'options' | 'email' | 'login' | 'completeProfile' | 'forgot' | 'success' | 'verify';
@@ -22,9 +38,14 @@ const HEADER: Record<SignupContext, keyof typeof m> = {
   compareJobs: 'headerCompare',
 };
 
+/** The query parameter the emailed verification link comes back with. */
+const VERIFICATION_PARAM = 'verification';
+
 export interface SignupDialogProps {
   readonly context: SignupContext;
   readonly initialView?: SignupView;
+  /** A banner to show: a known key (verified, expired, failed, already, sent) or text shown as is. */
+  readonly message?: string;
   readonly onClose: () => void;
 }
 
@@ -40,15 +61,7 @@ function OptionsView({ context, go }: { context: SignupContext; go: (v: SignupVi
           ))}
         </ul>
       ) : null}
-      <p className="account-signup__consent">
-        {intl.formatMessage(m.consent, {
-          link: (chunks) => (
-            <RouteLink to="privacy" target="_blank">
-              {chunks}
-            </RouteLink>
-          ),
-        })}
-      </p>
+      <Consent />
       {social.google ? <Button variant="secondary">{intl.formatMessage(m.google)}</Button> : null}
       {social.facebook ? <Button variant="secondary">{intl.formatMessage(m.facebook)}</Button> : null}
       <Button data-autofocus onClick={() => go('email')}>
@@ -64,16 +77,114 @@ function OptionsView({ context, go }: { context: SignupContext; go: (v: SignupVi
   );
 }
 
-/** The persistent full-screen sign-up dialog, opened from anywhere through the bus. */
-export function SignupDialog({ context, initialView = 'options', onClose }: SignupDialogProps) {
+/** Sign-up success: continue clears the anonymous data and goes on (spec §4). */
+function SuccessView({ context, onDone }: { context: SignupContext; onDone: () => void }) {
   const intl = useIntl();
-  const [view, setView] = useState<SignupView>(initialView);
+  const locale = useLocale();
+  const proceed = () => {
+    clearLocalExcept(['firstTimeUser', 'userRole', 'visitCounter']);
+    clearCookiesExcept(['authorization_token']);
+    if (context === 'profile') loadPage(buildPath('profile', locale));
+    else onDone();
+  };
+  return (
+    <div className="account-signup__form">
+      <h3 className="account-signup__lead" tabIndex={-1}>
+        {intl.formatMessage(m.successTitle)}
+      </h3>
+      <Button data-autofocus onClick={proceed}>
+        {intl.formatMessage(m.continue)}
+      </Button>
+    </div>
+  );
+}
+
+function startOf(initialView: SignupView, message: string | undefined): { view: SignupView; banner: Banner | null } {
+  const outcome = new URLSearchParams(window.location.search).get(VERIFICATION_PARAM);
+  // Back from the emailed link: log in, with the outcome as the banner.
+  if (isVerificationOutcome(outcome)) return { view: 'login', banner: { kind: outcome } };
+  return { view: initialView, banner: bannerOf(message) };
+}
+
+/** The persistent full-screen sign-up dialog, opened from anywhere through the bus. */
+export function SignupDialog({ context, initialView = 'options', message, onClose }: SignupDialogProps) {
+  const intl = useIntl();
+  const [start] = useState(() => startOf(initialView, message));
+  const [view, setView] = useState<SignupView>(start.view);
+  const [banner, setBanner] = useState<Banner | null>(start.banner);
+  const [email, setEmail] = useState('');
+  const body = useRef<HTMLDivElement>(null);
+  const firstView = useRef(true);
+
+  // The verification outcome is read once: a reload must not show it again.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has(VERIFICATION_PARAM)) return;
+    url.searchParams.delete(VERIFICATION_PARAM);
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  }, []);
+
+  // A new view takes focus to its first field (the dialog itself focuses the first one on open).
+  useEffect(() => {
+    if (firstView.current) {
+      firstView.current = false;
+      return;
+    }
+    body.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, [view]);
+
+  const go = (next: SignupView) => {
+    setBanner(null);
+    setView(next);
+  };
   const back = BACK_FROM[view];
   const close = () => {
     // Closing on success or complete-profile reloads the page (spec §2).
-    if (view === 'success' || view === 'completeProfile') window.location.reload();
+    if (view === 'success' || view === 'completeProfile') reloadPage();
     else onClose();
   };
+
+  let content;
+  switch (view) {
+    case 'options':
+      content = <OptionsView context={context} go={go} />;
+      break;
+    case 'email':
+      content = (
+        <EmailSignupView
+          initialEmail={email}
+          onRegistered={(address) => {
+            setEmail(address);
+            go('verify');
+          }}
+        />
+      );
+      break;
+    case 'verify':
+      content = <VerifyEmailView email={email} />;
+      break;
+    case 'login':
+      content = (
+        <LoginView
+          context={context}
+          initialEmail={email}
+          onForgot={(address) => {
+            setEmail(address);
+            go('forgot');
+          }}
+        />
+      );
+      break;
+    case 'forgot':
+      content = <ForgotPasswordView initialEmail={email} />;
+      break;
+    case 'success':
+    case 'completeProfile':
+      // Complete profile follows social sign-in, which is not built yet: it ends in success (spec §4).
+      content = <SuccessView context={context} onDone={close} />;
+      break;
+  }
+
   return (
     <Dialog
       open
@@ -87,18 +198,17 @@ export function SignupDialog({ context, initialView = 'options', onClose }: Sign
             type="button"
             className="ck-icon-button"
             aria-label={intl.formatMessage(m.back)}
-            onClick={() => setView(back)}
+            onClick={() => go(back)}
           >
             <span aria-hidden="true">←</span>
           </button>
         ) : null
       }
     >
-      {view === 'options' ? (
-        <OptionsView context={context} go={setView} />
-      ) : (
-        <p className="ck-notice">{intl.formatMessage(m.comingSoon)}</p>
-      )}
+      <div ref={body} className="account-signup__view">
+        {banner ? <DialogBanner banner={banner} /> : null}
+        {content}
+      </div>
     </Dialog>
   );
 }

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, open } from './helpers';
+
+interface OutboxMessage {
+  to: string;
+  subject: string;
+  link: string;
+  kind: string;
+  lang: string;
+}
+
+test('sign up with email, follow the verification link from the mail, then log in', async ({ page }) => {
+  const email = `siti.${Date.now()}@example.my`;
+  await open(page, '/en/my-profile');
+  const dialog = page.getByRole('dialog', { name: 'Create your own profile' });
+  await dialog.getByRole('button', { name: 'Sign up with email' }).click();
+
+  // The spec's validation messages, shown on submit.
+  await dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(dialog.getByText('*Email is required')).toBeVisible();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill('short');
+  await dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(dialog.getByText('*Password must be at least 8 characters')).toBeVisible();
+  await dialog.getByLabel('Password', { exact: true }).fill('kata-laluan-panjang');
+  await dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
+
+  await expect(dialog.getByText('Check your inbox')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Resend' })).toBeDisabled();
+  await expectAccessible(page);
+
+  // The mail went to the local outbox (no SMTP configured); it carries the verification link.
+  let message: OutboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      const res = await page.request.get('/api/dev/outbox?format=json');
+      const messages = (await res.json()) as OutboxMessage[];
+      message = messages.find((m) => m.to.includes(email));
+      return message?.link ?? '';
+    })
+    .toContain('verify');
+  await page.goto(message!.link);
+  await expect(page).toHaveURL(/\/en(\?|$)/);
+  const login = page.getByRole('dialog');
+  await expect(login.getByText('Your email is verified. Log in to continue.')).toBeVisible();
+  await login.getByLabel('Email').fill(email);
+  await login.getByLabel('Password', { exact: true }).fill('kata-laluan-panjang');
+  await login.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(login.getByText('You are logged in.')).toBeVisible();
+
+  // After the reload the token cookie is there: "my profile" now opens the profile page.
+  await expect(login).toBeHidden({ timeout: 15_000 });
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'authorization_token')?.secure).toBe(true);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('link', { name: 'My profile' }).click();
+  await expect(page).toHaveURL(/\/en\/my-profile$/);
+});
+
+test('a wrong password shows the spec’s Malay error', async ({ page }) => {
+  await open(page, '/ms/profil-saya');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Log masuk' }).click();
+  await dialog.getByLabel('E-mel').fill('tiada.sesiapa@example.my');
+  await dialog.getByLabel('Kata laluan', { exact: true }).fill('salah-kata-laluan');
+  await dialog.getByRole('button', { name: 'Log masuk', exact: true }).click();
+  await expect(dialog.getByText('*Log Masuk Gagal')).toBeVisible();
+  await expectAccessible(page);
+});

@@ -1,0 +1,49 @@
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { signupMessages as m } from './signup-messages';
+
+/** Outcomes of the emailed verification link (`?verification=` on the page it redirects to). */
+export const VERIFICATION_OUTCOMES = ['verified', 'expired', 'failed', 'already'] as const;
+export type VerificationOutcome = (typeof VERIFICATION_OUTCOMES)[number];
+
+type BannerKind = VerificationOutcome | 'sent';
+
+/** A banner shown at the top of the dialog: a known notice, or any other message as is (spec §4). */
+export type Banner = { readonly kind: BannerKind } | { readonly text: string };
+
+const NOTICES: Record<
+  BannerKind,
+  { readonly message: MessageDescriptor; readonly tone: 'success' | 'error' | 'info' }
+> = {
+  verified: { message: m.bannerVerified, tone: 'success' },
+  already: { message: m.bannerAlready, tone: 'info' },
+  sent: { message: m.bannerSent, tone: 'info' },
+  expired: { message: m.bannerExpired, tone: 'error' },
+  failed: { message: m.bannerFailed, tone: 'error' },
+};
+
+export function isVerificationOutcome(value: string | null): value is VerificationOutcome {
+  return (VERIFICATION_OUTCOMES as readonly (string | null)[]).includes(value);
+}
+
+/** The banner for a message the shell passes (a known key, or text to show as is). */
+export function bannerOf(message: string | null | undefined): Banner | null {
+  if (!message) return null;
+  return message in NOTICES ? { kind: message as BannerKind } : { text: message };
+}
+
+export function DialogBanner({ banner }: { readonly banner: Banner }) {
+  const intl = useIntl();
+  if ('text' in banner) {
+    return (
+      <p className="ck-notice" role="status">
+        {banner.text}
+      </p>
+    );
+  }
+  const { message, tone } = NOTICES[banner.kind];
+  return (
+    <p className={tone === 'info' ? 'ck-notice' : `ck-notice ck-notice--${tone}`} role="status">
+      {intl.formatMessage(message)}
+    </p>
+  );
+}

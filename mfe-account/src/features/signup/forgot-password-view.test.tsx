@@ -1,0 +1,90 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axeViolations, renderIntl } from 'shared-kit/testing';
+import en from '../../i18n/en.json';
+import ms from '../../i18n/ms.json';
+import { forgotPassword } from './api/forgot-password';
+import { ForgotPasswordView } from './forgot-password-view';
+
+jest.mock('./api/forgot-password');
+const forgotMock = jest.mocked(forgotPassword);
+
+const httpError = (status: number, body: unknown) =>
+  Object.assign(new Error('Request failed'), { response: { status, data: body } });
+
+function open(locale: 'en' | 'ms' = 'en', initialEmail = '') {
+  renderIntl(<ForgotPasswordView initialEmail={initialEmail} />, { locale, messages: { en, ms } });
+  return userEvent.setup({ delay: null });
+}
+
+beforeEach(() => forgotMock.mockReset());
+afterEach(() => jest.useRealTimers());
+
+describe('ForgotPasswordView', () => {
+  it.each([
+    ['en', 'Send reset link', '*Email is required'],
+    ['ms', 'Hantar pautan set semula', '*E-mel diperlukan'],
+  ] as const)('checks the email on submit (%s)', async (locale, button, text) => {
+    const user = open(locale);
+    await user.click(screen.getByRole('button', { name: button }));
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(forgotMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the link, confirms, and keeps the button disabled for 60 seconds', async () => {
+    jest.useFakeTimers();
+    forgotMock.mockResolvedValue({ type: 'success', message: 'Reset password link has been sent to your email.' });
+    const user = open('en', 'aina@example.my');
+    expect(screen.getByLabelText('Email')).toHaveValue('aina@example.my');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(forgotMock).toHaveBeenCalledWith({
+      email: 'aina@example.my',
+      redirect_url: 'https://localhost/en',
+      lang: 'en',
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Reset password link has been sent to your email.');
+    const button = screen.getByRole('button', { name: 'Send reset link' });
+    expect(button).toBeDisabled();
+    act(() => jest.advanceTimersByTime(59_000));
+    expect(button).toBeDisabled();
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(button).toBeEnabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Reset password link has been sent to your email.');
+  });
+
+  it('confirms in Malay', async () => {
+    forgotMock.mockResolvedValue({ type: 'success' });
+    const user = open('ms', 'aina@example.my');
+    await user.click(screen.getByRole('button', { name: 'Hantar pautan set semula' }));
+    expect(forgotMock).toHaveBeenCalledWith(
+      expect.objectContaining({ redirect_url: 'https://localhost/ms', lang: 'ms' }),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Pautan untuk menetapkan semula kata laluan telah dihantar ke e-mel anda.',
+    );
+    expect(screen.getByRole('button', { name: 'Hantar pautan set semula' })).toBeDisabled();
+  });
+
+  it.each([
+    ['en', 'Send reset link', '*User with this email does not exist.'],
+    ['ms', 'Hantar pautan set semula', '*Pengguna dengan e-mel ini tidak wujud.'],
+  ] as const)('tells an unknown address (%s)', async (locale, button, text) => {
+    forgotMock.mockRejectedValue(
+      httpError(404, {
+        error: { code: 'USER_NOT_FOUND', message: 'User with this email does not exist' },
+        data: { message: 'User with this email does not exist' },
+      }),
+    );
+    const user = open(locale, 'nobody@example.my');
+    await user.click(screen.getByRole('button', { name: button }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByRole('button', { name: button })).toBeEnabled();
+  });
+});
+
+describe('ForgotPasswordView accessibility', () => {
+  it.each(['en', 'ms'] as const)('has no violations (%s)', async (locale) => {
+    open(locale);
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+});

@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import {
+  buildPath,
+  Button,
+  emit,
+  kitMessages,
+  setCookie,
+  TextField,
+  useLocale,
+  validateEmail,
+  validatePassword,
+  type SignupContext,
+} from 'shared-kit';
+import { login } from './api/login';
+import { loadPage, reloadPage } from './page';
+import { signupMessages as m } from './signup-messages';
+import { useField } from './use-field';
+
+/** Delay between the success banner and the reload (spec §9). */
+export const RELOAD_AFTER_MS = 1200;
+
+const loginPassword = validatePassword();
+
+export interface LoginViewProps {
+  readonly context: SignupContext;
+  readonly initialEmail?: string;
+  /** "Forgot password?" with the email typed so far. */
+  readonly onForgot: (email: string) => void;
+}
+
+/** Log in with email and password (spec §4: idle, submitting, success or failed). */
+export function LoginView({ context, initialEmail = '', onForgot }: LoginViewProps) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const email = useField(validateEmail, { initial: initialEmail });
+  const password = useField(loginPassword);
+  const [state, setState] = useState<'idle' | 'submitting' | 'success' | 'failed'>('idle');
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const valid = [email.check(), password.check()].every(Boolean);
+    if (!valid || state === 'submitting' || state === 'success') return;
+    setState('submitting');
+    try {
+      const { data } = await login({ email: email.value.trim(), password: password.value });
+      setCookie('authorization_token', data.token);
+      setCookie('userID', data.id);
+      emit('account:signed-in', { userId: data.id });
+      setState('success');
+      setTimeout(() => {
+        if (context === 'profile') loadPage(buildPath('profile', locale));
+        else reloadPage();
+      }, RELOAD_AFTER_MS);
+    } catch {
+      setState('failed');
+    }
+  };
+
+  return (
+    <form className="account-signup__form" noValidate onSubmit={(e) => void submit(e)}>
+      <p className="account-signup__lead">{intl.formatMessage(m.loginTitle)}</p>
+      <TextField
+        data-autofocus
+        label={intl.formatMessage(m.emailLabel)}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email.value}
+        onChange={(e) => email.setValue(e.target.value)}
+        onBlur={email.onBlur}
+        error={email.error ? intl.formatMessage(email.error) : null}
+      />
+      <TextField
+        label={intl.formatMessage(m.passwordLabel)}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        revealable
+        value={password.value}
+        onChange={(e) => password.setValue(e.target.value)}
+        onBlur={password.onBlur}
+        error={password.error ? intl.formatMessage(password.error) : null}
+      />
+      {state === 'failed' ? (
+        <p className="ck-notice ck-notice--error" role="alert">
+          {intl.formatMessage(kitMessages.loginFailed)}
+        </p>
+      ) : null}
+      {state === 'success' ? (
+        <p className="ck-notice ck-notice--success" role="status">
+          {intl.formatMessage(m.loggedIn)}
+        </p>
+      ) : null}
+      <Button type="submit" busy={state === 'submitting'} disabled={state === 'success'}>
+        {intl.formatMessage(m.login)}
+      </Button>
+      <p className="account-signup__switch">
+        <button type="button" className="ck-button ck-button--ghost" onClick={() => onForgot(email.value.trim())}>
+          {intl.formatMessage(m.forgotLink)}
+        </button>
+      </p>
+    </form>
+  );
+}
