@@ -55,6 +55,19 @@ test('sign up with email, follow the verification link from the mail, then log i
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('link', { name: 'My profile' }).click();
   await expect(page).toHaveURL(/\/en\/my-profile$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My profile');
+  await expect(page.getByText(email)).toBeVisible();
+  await expectAccessible(page);
+
+  // Deleting the account (PDPA) signs out and returns home; the same login then fails.
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete your account?' })
+    .getByRole('button', { name: 'Yes, delete my account' })
+    .click();
+  await expect(page).toHaveURL(/\/en$/);
+  const res = await page.request.post('/api/v1/login', { data: { email, password: 'kata-laluan-panjang' } });
+  expect(res.status()).toBe(401);
 });
 
 test('a wrong password shows the spec’s Malay error', async ({ page }) => {

@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react';
-import { AppIntl, ComingSoonPage, useLocale, useRoute, type Locale, type RouteId } from 'shared-kit';
-import { AboutPage } from '../features/about/about-page';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { AppIntl, ComingSoonPage, Spinner, useLocale, useRoute, type Locale, type RouteId } from 'shared-kit';
 import { HomePage } from '../features/home/home-page';
-import { PrivacyPage } from '../features/privacy/privacy-page';
+
+// The home page ships with the app (it is the first page most visitors see); the others load
+// when first visited, so the home page's first render downloads less.
+const AboutPage = lazy(() => import('../features/about/about-page').then((m) => ({ default: m.AboutPage })));
+const PrivacyPage = lazy(() => import('../features/privacy/privacy-page').then((m) => ({ default: m.PrivacyPage })));
 
 const load = (locale: Locale) =>
   (locale === 'ms' ? import('../i18n/ms.json') : import('../i18n/en.json')).then(
@@ -23,7 +26,7 @@ export function App() {
   const page = route ? PAGES[route.route.id] : undefined;
   return (
     <AppIntl app="mfe-content" locale={locale} load={load}>
-      {page ? page() : <ComingSoonPage />}
+      <Suspense fallback={<Spinner />}>{page ? page() : <ComingSoonPage />}</Suspense>
     </AppIntl>
   );
 }

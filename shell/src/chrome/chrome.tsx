@@ -196,8 +196,10 @@ function ChromeInner() {
       on('drawer:open', () => setDrawerOpen(true)),
       on('drawer:close', () => setDrawerOpen(false)),
     ];
-    // The verification link lands here with ?verification=…: open the dialog to show its banner.
-    if (new URLSearchParams(window.location.search).has('verification') && !getCookie('authorization_token')) {
+    // The links in our emails land here with ?verification=… or ?reset_token=…: open the dialog,
+    // which shows the banner or the new-password view.
+    const query = new URLSearchParams(window.location.search);
+    if ((query.has('verification') || query.has('reset_token')) && !getCookie('authorization_token')) {
       setSignup({ context: 'profile', view: 'login' });
     }
     return () => offs.forEach((off) => off());

@@ -5,7 +5,7 @@ import { signupMessages as m } from './signup-messages';
 export const VERIFICATION_OUTCOMES = ['verified', 'expired', 'failed', 'already'] as const;
 export type VerificationOutcome = (typeof VERIFICATION_OUTCOMES)[number];
 
-type BannerKind = VerificationOutcome | 'sent';
+type BannerKind = VerificationOutcome | 'sent' | 'passwordReset';
 
 /** A banner shown at the top of the dialog: a known notice, or any other message as is (spec §4). */
 export type Banner = { readonly kind: BannerKind } | { readonly text: string };
@@ -19,6 +19,7 @@ const NOTICES: Record<
   sent: { message: m.bannerSent, tone: 'info' },
   expired: { message: m.bannerExpired, tone: 'error' },
   failed: { message: m.bannerFailed, tone: 'error' },
+  passwordReset: { message: m.bannerPasswordReset, tone: 'success' },
 };
 
 export function isVerificationOutcome(value: string | null): value is VerificationOutcome {

@@ -4,11 +4,13 @@ import { getCookie, on, removeCookie, type SignupContext } from 'shared-kit';
 import { axeViolations, renderIntl } from 'shared-kit/testing';
 import en from '../../i18n/en.json';
 import ms from '../../i18n/ms.json';
+import { syncAfterLogin } from '../sync/after-login-sync';
 import { login } from './api/login';
 import { LoginView } from './login-view';
 import { loadPage, reloadPage } from './page';
 
 jest.mock('./api/login');
+jest.mock('../sync/after-login-sync');
 jest.mock('./page', () => ({ ...jest.requireActual<object>('./page'), reloadPage: jest.fn(), loadPage: jest.fn() }));
 const loginMock = jest.mocked(login);
 
@@ -82,6 +84,7 @@ describe('LoginView submit', () => {
     expect(getCookie('authorization_token')).toBe('tok-123');
     expect(getCookie('userID')).toBe('user-7');
     expect(heard).toHaveBeenCalledWith({ userId: 'user-7' });
+    expect(syncAfterLogin).toHaveBeenCalledTimes(1);
     act(() => jest.advanceTimersByTime(1_199));
     expect(reloadPage).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));
@@ -111,6 +114,7 @@ describe('LoginView submit', () => {
     await fillAndSubmit(user, locale);
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(getCookie('authorization_token')).toBeNull();
+    expect(syncAfterLogin).not.toHaveBeenCalled();
   });
 
   it('links to forgot password with the email typed so far', async () => {

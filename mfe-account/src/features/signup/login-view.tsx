@@ -12,6 +12,7 @@ import {
   validatePassword,
   type SignupContext,
 } from 'shared-kit';
+import { syncAfterLogin } from '../sync/after-login-sync';
 import { login } from './api/login';
 import { loadPage, reloadPage } from './page';
 import { signupMessages as m } from './signup-messages';
@@ -46,6 +47,8 @@ export function LoginView({ context, initialEmail = '', onForgot }: LoginViewPro
       const { data } = await login({ email: email.value.trim(), password: password.value });
       setCookie('authorization_token', data.token);
       setCookie('userID', data.id);
+      // Saved lead, read jobs and quiz scores go to the account (spec §4); it never rejects.
+      void syncAfterLogin();
       emit('account:signed-in', { userId: data.id });
       setState('success');
       setTimeout(() => {

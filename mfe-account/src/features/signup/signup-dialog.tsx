@@ -16,11 +16,12 @@ import { EmailSignupView } from './email-signup-view';
 import { ForgotPasswordView } from './forgot-password-view';
 import { LoginView } from './login-view';
 import { loadPage, reloadPage } from './page';
+import { ResetPasswordView } from './reset-password-view';
 import { signupMessages as m } from './signup-messages';
 import { VerifyEmailView } from './verify-email-view';
 import './signup-dialog.css';
 
-export type SignupView = 'options' | 'email' | 'login' | 'completeProfile' | 'forgot' | 'success' | 'verify';
+export type SignupView = 'options' | 'email' | 'login' | 'completeProfile' | 'forgot' | 'success' | 'verify' | 'reset';
 
 /** Where the back arrow goes from each view (spec §2); options has none (it closes). */
 export const BACK_FROM: Partial<Record<SignupView, SignupView>> = {
@@ -29,6 +30,7 @@ export const BACK_FROM: Partial<Record<SignupView, SignupView>> = {
   forgot: 'login',
   verify: 'email',
   success: 'options',
+  reset: 'login',
 };
 
 const HEADER: Record<SignupContext, keyof typeof m> = {
@@ -40,6 +42,8 @@ const HEADER: Record<SignupContext, keyof typeof m> = {
 
 /** The query parameter the emailed verification link comes back with. */
 const VERIFICATION_PARAM = 'verification';
+/** The query parameter of the emailed password reset link (it lands on the site root of a language). */
+export const RESET_PARAM = 'reset_token';
 
 export interface SignupDialogProps {
   readonly context: SignupContext;
@@ -99,11 +103,18 @@ function SuccessView({ context, onDone }: { context: SignupContext; onDone: () =
   );
 }
 
-function startOf(initialView: SignupView, message: string | undefined): { view: SignupView; banner: Banner | null } {
-  const outcome = new URLSearchParams(window.location.search).get(VERIFICATION_PARAM);
+function startOf(
+  initialView: SignupView,
+  message: string | undefined,
+): { view: SignupView; banner: Banner | null; resetToken: string | null } {
+  const query = new URLSearchParams(window.location.search);
+  const resetToken = query.get(RESET_PARAM);
+  // Back from the emailed reset link: choose a new password.
+  if (resetToken) return { view: 'reset', banner: null, resetToken };
+  const outcome = query.get(VERIFICATION_PARAM);
   // Back from the emailed link: log in, with the outcome as the banner.
-  if (isVerificationOutcome(outcome)) return { view: 'login', banner: { kind: outcome } };
-  return { view: initialView, banner: bannerOf(message) };
+  if (isVerificationOutcome(outcome)) return { view: 'login', banner: { kind: outcome }, resetToken: null };
+  return { view: initialView, banner: bannerOf(message), resetToken: null };
 }
 
 /** The persistent full-screen sign-up dialog, opened from anywhere through the bus. */
@@ -116,11 +127,13 @@ export function SignupDialog({ context, initialView = 'options', message, onClos
   const body = useRef<HTMLDivElement>(null);
   const firstView = useRef(true);
 
-  // The verification outcome is read once: a reload must not show it again.
+  // The verification outcome and the reset token are read once: a reload must not show them again,
+  // and the token must not stay in the address bar or the history.
   useEffect(() => {
     const url = new URL(window.location.href);
-    if (!url.searchParams.has(VERIFICATION_PARAM)) return;
+    if (!url.searchParams.has(VERIFICATION_PARAM) && !url.searchParams.has(RESET_PARAM)) return;
     url.searchParams.delete(VERIFICATION_PARAM);
+    url.searchParams.delete(RESET_PARAM);
     window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
   }, []);
 
@@ -177,6 +190,18 @@ export function SignupDialog({ context, initialView = 'options', message, onClos
       break;
     case 'forgot':
       content = <ForgotPasswordView initialEmail={email} />;
+      break;
+    case 'reset':
+      content = (
+        <ResetPasswordView
+          token={start.resetToken ?? ''}
+          onDone={() => {
+            setView('login');
+            setBanner({ kind: 'passwordReset' });
+          }}
+          onRequestNew={() => go('forgot')}
+        />
+      );
       break;
     case 'success':
     case 'completeProfile':

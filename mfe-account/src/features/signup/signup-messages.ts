@@ -75,4 +75,18 @@ export const signupMessages = defineMessages({
   },
   successTitle: { id: 'account.signup.success.title', defaultMessage: 'Your account is ready' },
   continue: { id: 'account.signup.success.continue', defaultMessage: 'Continue' },
+  resetTitle: { id: 'account.signup.reset.title', defaultMessage: 'Set a new password' },
+  newPasswordLabel: { id: 'account.signup.reset.newPassword', defaultMessage: 'New password' },
+  confirmPasswordLabel: { id: 'account.signup.reset.confirmPassword', defaultMessage: 'Confirm new password' },
+  passwordMismatch: { id: 'account.signup.reset.mismatch', defaultMessage: '*Passwords do not match' },
+  resetSubmit: { id: 'account.signup.reset.submit', defaultMessage: 'Save new password' },
+  resetLinkExpired: {
+    id: 'account.signup.reset.expired',
+    defaultMessage: 'This reset link has expired or has already been used. Ask for a new link.',
+  },
+  requestNewLink: { id: 'account.signup.reset.requestNew', defaultMessage: 'Send me a new link' },
+  bannerPasswordReset: {
+    id: 'account.signup.banner.passwordReset',
+    defaultMessage: 'Your password has been changed. Log in with your new password.',
+  },
 });

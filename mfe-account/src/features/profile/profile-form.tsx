@@ -1,0 +1,220 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import {
+  BLOCKED_AGE_KEYS,
+  Button,
+  cleanAge,
+  errorOf,
+  kitMessages,
+  TextField,
+  validateAge,
+  validateNickname,
+  type Rule,
+} from 'shared-kit';
+import { useField } from '../signup/use-field';
+import type { AgeRange, Gender, Income, Language, PostSpmPlan, Profile, Role } from './api/profile-types';
+import { updateProfile, type ProfileUpdateRequest } from './api/update-profile';
+import { CheckboxGroup, RadioGroup, SelectField } from './fields';
+import { optionSets } from './options';
+import { profileMessages as m } from './profile-messages';
+
+const validateOtherLanguage: Rule = (value) => (value.trim() === '' ? kitMessages.otherLanguageRequired : null);
+
+export interface ProfileFormProps {
+  readonly profile: Profile;
+  readonly onSaved: (profile: Profile) => void;
+  /** The server no longer knows the token (401). */
+  readonly onSessionEnded: () => void;
+}
+
+/** Edit the profile by role (spec §3, §5, §6); saves with POST profile/update. */
+export function ProfileForm({ profile, onSaved, onSessionEnded }: ProfileFormProps) {
+  const intl = useIntl();
+  const options = useMemo(() => optionSets(intl), [intl]);
+  const [role, setRole] = useState<Role>(profile.user_type ?? 'student');
+  const nickname = useField(validateNickname, { initial: profile.name ?? '' });
+  const age = useField(validateAge, { initial: profile.user_age === null ? '' : cleanAge(String(profile.user_age)) });
+  const [gender, setGender] = useState<Gender | null>(profile.user_gender);
+  const [genderError, setGenderError] = useState<MessageDescriptor | null>(null);
+  const [income, setIncome] = useState<Income | null>(profile.user_income);
+  const [plan, setPlan] = useState<PostSpmPlan | null>(profile.post_spm_plan);
+  const [languages, setLanguages] = useState<Language[]>([...profile.user_preferred_language]);
+  const otherLanguage = useField(validateOtherLanguage, { initial: profile.user_other_language ?? '' });
+  const [ageRange, setAgeRange] = useState<AgeRange | null>(profile.user_age_range);
+  const [ageRangeError, setAgeRangeError] = useState<MessageDescriptor | null>(null);
+  const [organisation, setOrganisation] = useState(profile.user_organization_name ?? '');
+  const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
+
+  const student = role === 'student';
+  const otherTicked = languages.includes('other');
+  const checkGender = (value = gender) => {
+    const error = value ? null : kitMessages.genderRequired;
+    setGenderError(error);
+    return error === null;
+  };
+  const checkAgeRange = (value = ageRange) => {
+    const error = value ? null : m.ageRangeRequired;
+    setAgeRangeError(error);
+    return error === null;
+  };
+  const text = (d: MessageDescriptor | null) => (d ? intl.formatMessage(d) : null);
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (state === 'saving') return;
+    const form = e.currentTarget;
+    const checks = student
+      ? [nickname.check(), age.check(), checkGender(), otherTicked ? otherLanguage.check() : true]
+      : [nickname.check(), checkAgeRange()];
+    if (!checks.every(Boolean)) {
+      // After the errors render, take the user to the first one.
+      setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+      return;
+    }
+    const body: ProfileUpdateRequest = {
+      user_type: role,
+      name: nickname.value.trim(),
+      user_age: student ? age.value : null,
+      user_gender: student ? gender : null,
+      user_income: student ? income : null,
+      post_spm_plan: student ? plan : null,
+      user_preferred_language: student ? languages : [],
+      user_other_language: student && otherTicked ? otherLanguage.value.trim() : null,
+      user_age_range: student ? null : ageRange,
+      user_organization_name: student ? null : organisation.trim() || null,
+      is_complete_profile: true,
+    };
+    setState('saving');
+    try {
+      const saved = await updateProfile(body);
+      setState('saved');
+      onSaved(saved);
+    } catch (error) {
+      if (errorOf(error).status === 401) onSessionEnded();
+      else setState('failed');
+    }
+  };
+
+  return (
+    <form className="account-profile__form" noValidate onSubmit={(e) => void submit(e)}>
+      <TextField
+        label={intl.formatMessage(m.nickname)}
+        name="name"
+        autoComplete="nickname"
+        maxLength={60}
+        value={nickname.value}
+        onChange={(e) => nickname.setValue(e.target.value)}
+        onBlur={nickname.onBlur}
+        error={text(nickname.error)}
+      />
+      <RadioGroup
+        legend={intl.formatMessage(m.role)}
+        name="user_type"
+        choices={options.roles}
+        value={role}
+        onChange={setRole}
+      />
+      {student ? (
+        <>
+          <TextField
+            label={intl.formatMessage(m.age)}
+            name="user_age"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={3}
+            value={age.value}
+            onKeyDown={(e) => {
+              if (BLOCKED_AGE_KEYS.has(e.key)) e.preventDefault();
+            }}
+            onChange={(e) => age.setValue(cleanAge(e.target.value))}
+            onBlur={age.onBlur}
+            error={text(age.error)}
+          />
+          <RadioGroup
+            legend={intl.formatMessage(m.gender)}
+            name="user_gender"
+            choices={options.genders}
+            value={gender}
+            onChange={(value) => {
+              setGender(value);
+              checkGender(value);
+            }}
+            onLeave={() => checkGender()}
+            error={text(genderError)}
+          />
+          <SelectField
+            label={intl.formatMessage(m.income)}
+            name="user_income"
+            placeholder={intl.formatMessage(m.choose)}
+            choices={options.incomes}
+            value={income}
+            onChange={setIncome}
+          />
+          <SelectField
+            label={intl.formatMessage(m.plan)}
+            name="post_spm_plan"
+            placeholder={intl.formatMessage(m.choose)}
+            choices={options.plans}
+            value={plan}
+            onChange={setPlan}
+          />
+          <CheckboxGroup
+            legend={intl.formatMessage(m.languages)}
+            name="user_preferred_language"
+            choices={options.languages}
+            value={languages}
+            onChange={setLanguages}
+          />
+          {otherTicked ? (
+            <TextField
+              label={intl.formatMessage(m.otherLanguage)}
+              name="user_other_language"
+              maxLength={100}
+              value={otherLanguage.value}
+              onChange={(e) => otherLanguage.setValue(e.target.value)}
+              onBlur={otherLanguage.onBlur}
+              error={text(otherLanguage.error)}
+            />
+          ) : null}
+        </>
+      ) : (
+        <>
+          <SelectField
+            label={intl.formatMessage(m.ageRange)}
+            name="user_age_range"
+            placeholder={intl.formatMessage(m.choose)}
+            choices={options.ageRanges}
+            value={ageRange}
+            onChange={(value) => {
+              setAgeRange(value);
+              if (ageRangeError) checkAgeRange(value);
+            }}
+            onBlur={() => checkAgeRange()}
+            error={text(ageRangeError)}
+          />
+          <TextField
+            label={intl.formatMessage(m.organisation)}
+            name="user_organization_name"
+            autoComplete="organization"
+            maxLength={120}
+            value={organisation}
+            onChange={(e) => setOrganisation(e.target.value)}
+          />
+        </>
+      )}
+      {state === 'saved' ? (
+        <p className="ck-notice ck-notice--success" role="status">
+          {intl.formatMessage(m.saved)}
+        </p>
+      ) : null}
+      {state === 'failed' ? (
+        <p className="ck-notice ck-notice--error" role="alert">
+          {intl.formatMessage(m.saveFailed)}
+        </p>
+      ) : null}
+      <Button type="submit" busy={state === 'saving'}>
+        {intl.formatMessage(m.save)}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Button, errorOf, kitMessages, TextField, validatePassword, type Rule } from 'shared-kit';
+import { resetPassword } from './api/reset-password';
+import { signupMessages as m } from './signup-messages';
+import { useField } from './use-field';
+
+const newPasswordRule = validatePassword({ minLength: true });
+
+export interface ResetPasswordViewProps {
+  /** The `reset_token` of the emailed link. */
+  readonly token: string;
+  /** The password was changed: go on to log in. */
+  readonly onDone: () => void;
+  /** "Send me a new link": the forgot-password view. */
+  readonly onRequestNew: () => void;
+}
+
+/** Set a new password from the emailed reset link (`?reset_token=` on the site root). */
+export function ResetPasswordView({ token, onDone, onRequestNew }: ResetPasswordViewProps) {
+  const intl = useIntl();
+  const password = useField(newPasswordRule, { live: true });
+  const confirmRule: Rule = (value) =>
+    value === '' ? kitMessages.passwordRequired : value !== password.value ? m.passwordMismatch : null;
+  const confirm = useField(confirmRule, { live: true });
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<'expired' | 'other' | null>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const valid = [password.check(), confirm.check()].every(Boolean);
+    if (!valid || busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await resetPassword({ token, password: password.value });
+      onDone();
+    } catch (error) {
+      const { code } = errorOf(error);
+      setFailure(code === 'RESET_TOKEN_EXPIRED' || code === 'RESET_TOKEN_INVALID' ? 'expired' : 'other');
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="account-signup__form" noValidate onSubmit={(e) => void submit(e)}>
+      <p className="account-signup__lead">{intl.formatMessage(m.resetTitle)}</p>
+      <TextField
+        data-autofocus
+        label={intl.formatMessage(m.newPasswordLabel)}
+        hint={intl.formatMessage(m.passwordHint)}
+        type="password"
+        name="new-password"
+        autoComplete="new-password"
+        revealable
+        value={password.value}
+        onChange={(e) => password.setValue(e.target.value)}
+        onBlur={password.onBlur}
+        error={password.error ? intl.formatMessage(password.error) : null}
+      />
+      <TextField
+        label={intl.formatMessage(m.confirmPasswordLabel)}
+        type="password"
+        name="confirm-password"
+        autoComplete="new-password"
+        revealable
+        value={confirm.value}
+        onChange={(e) => confirm.setValue(e.target.value)}
+        onBlur={confirm.onBlur}
+        error={confirm.error ? intl.formatMessage(confirm.error) : null}
+      />
+      {failure === 'expired' ? (
+        <div className="account-signup__form">
+          <p className="ck-notice ck-notice--error" role="alert">
+            {intl.formatMessage(m.resetLinkExpired)}
+          </p>
+          <Button variant="secondary" onClick={onRequestNew}>
+            {intl.formatMessage(m.requestNewLink)}
+          </Button>
+        </div>
+      ) : null}
+      {failure === 'other' ? (
+        <p className="ck-notice ck-notice--error" role="alert">
+          {intl.formatMessage(m.genericError)}
+        </p>
+      ) : null}
+      <Button type="submit" busy={busy}>
+        {intl.formatMessage(m.resetSubmit)}
+      </Button>
+    </form>
+  );
+}

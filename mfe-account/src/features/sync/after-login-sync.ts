@@ -1,0 +1,55 @@
+import { allQuizScores, getCookie, getLocal, hasCookie, removeCookie } from 'shared-kit';
+import { bulkSaveJobQuiz } from './api/bulk-save-job-quiz';
+import { bulkSaveReadJob } from './api/bulk-save-read-job';
+import { saveUserLead } from './api/save-user-lead';
+
+function removeLocal(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    /* storage disabled: nothing to clear */
+  }
+}
+
+const isJobId = (id: unknown): id is number => typeof id === 'number' && Number.isInteger(id) && id > 0;
+
+async function pushLead(): Promise<void> {
+  const leadId = getCookie('leadsID');
+  if (!leadId) return;
+  await saveUserLead({ lead_id: leadId });
+  removeCookie('leadsID');
+}
+
+async function pushReadJobs(): Promise<void> {
+  const cookieList = getCookie('readJobGuidesList');
+  const localList = getLocal('visitedRoutes');
+  const ids = [
+    ...new Set([...(Array.isArray(cookieList) ? cookieList : []), ...(Array.isArray(localList) ? localList : [])]),
+  ].filter(isJobId);
+  if (ids.length === 0) return;
+  await bulkSaveReadJob({ job_ids: ids });
+  removeCookie('readJobGuidesList');
+  removeLocal('visitedRoutes');
+}
+
+async function pushQuizScores(): Promise<void> {
+  const scores = allQuizScores().filter((s) => isJobId(s.job_id));
+  if (scores.length === 0) return;
+  await bulkSaveJobQuiz({ bulk_data: scores });
+  for (const { job_id } of scores) removeLocal(`quizScore_${job_id}`);
+}
+
+let running: Promise<void> | null = null;
+
+/**
+ * After log-in (spec §4): the saved quiz lead, the read job guides and the job quiz scores kept
+ * on this device go to the account. Each local copy is cleared only when its own call succeeds;
+ * failures are silent (spec §8) and the copy stays for the next try. Never rejects.
+ */
+export function syncAfterLogin(): Promise<void> {
+  if (!hasCookie('authorization_token')) return Promise.resolve();
+  running ??= Promise.allSettled([pushLead(), pushReadJobs(), pushQuizScores()]).then(() => {
+    running = null;
+  });
+  return running;
+}
