@@ -4,6 +4,7 @@ import { Button, errorOf, TextField, useLocale, validateEmail, validatePassword 
 import { register } from './api/register';
 import { Consent } from './consent';
 import { siteUrl } from './page';
+import { EmailField } from './email-field';
 import { signupMessages as m } from './signup-messages';
 import { useField } from './use-field';
 
@@ -57,17 +58,7 @@ export function EmailSignupView({ initialEmail = '', onRegistered }: EmailSignup
   return (
     <form className="account-signup__form" noValidate onSubmit={(e) => void submit(e)}>
       <p className="account-signup__lead">{intl.formatMessage(m.emailTitle)}</p>
-      <TextField
-        data-autofocus
-        label={intl.formatMessage(m.emailLabel)}
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email.value}
-        onChange={(e) => email.setValue(e.target.value)}
-        onBlur={email.onBlur}
-        error={email.error ? intl.formatMessage(email.error) : null}
-      />
+      <EmailField field={email} />
       <TextField
         label={intl.formatMessage(m.passwordLabel)}
         type="password"

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, errorOf, TextField, useLocale, validateEmail } from 'shared-kit';
+import { Button, errorOf, useLocale, validateEmail } from 'shared-kit';
 import { forgotPassword } from './api/forgot-password';
 import { siteUrl } from './page';
+import { EmailField } from './email-field';
 import { signupMessages as m } from './signup-messages';
 import { useCountdown } from './use-countdown';
 import { useField } from './use-field';
@@ -46,17 +47,7 @@ export function ForgotPasswordView({ initialEmail = '' }: { readonly initialEmai
     <form className="account-signup__form" noValidate onSubmit={(e) => void submit(e)}>
       <p className="account-signup__lead">{intl.formatMessage(m.forgotTitle)}</p>
       <p>{intl.formatMessage(m.forgotIntro)}</p>
-      <TextField
-        data-autofocus
-        label={intl.formatMessage(m.emailLabel)}
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email.value}
-        onChange={(e) => email.setValue(e.target.value)}
-        onBlur={email.onBlur}
-        error={email.error ? intl.formatMessage(email.error) : null}
-      />
+      <EmailField field={email} />
       {failure ? (
         <p className="ck-notice ck-notice--error" role="alert">
           {failure}

@@ -15,6 +15,7 @@ import {
 import { syncAfterLogin } from '../sync/after-login-sync';
 import { login } from './api/login';
 import { loadPage, reloadPage } from './page';
+import { EmailField } from './email-field';
 import { signupMessages as m } from './signup-messages';
 import { useField } from './use-field';
 
@@ -63,17 +64,7 @@ export function LoginView({ context, initialEmail = '', onForgot }: LoginViewPro
   return (
     <form className="account-signup__form" noValidate onSubmit={(e) => void submit(e)}>
       <p className="account-signup__lead">{intl.formatMessage(m.loginTitle)}</p>
-      <TextField
-        data-autofocus
-        label={intl.formatMessage(m.emailLabel)}
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email.value}
-        onChange={(e) => email.setValue(e.target.value)}
-        onBlur={email.onBlur}
-        error={email.error ? intl.formatMessage(email.error) : null}
-      />
+      <EmailField field={email} />
       <TextField
         label={intl.formatMessage(m.passwordLabel)}
         type="password"
