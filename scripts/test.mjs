@@ -14,7 +14,6 @@ const started = Date.now();
 const results = [];
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'career-test-'));
 process.env.TURBO_TELEMETRY_DISABLED = '1';
-process.env.CI ??= '';
 
 function jest(pkg, label, env = {}) {
   const out = path.join(tmp, `${label}.json`);

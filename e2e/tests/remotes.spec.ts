@@ -6,6 +6,12 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible, open } from './helpers';
 
 const ROOT = path.resolve(__dirname, '..', '..');
+/** Builds mfe-content alone, as its team would (no pnpm needed on the PATH). */
+const buildContentRemote = () =>
+  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], {
+    cwd: path.join(ROOT, 'mfe-content'),
+    stdio: 'ignore',
+  });
 
 test('a remote that cannot be reached takes down only its own slot, and retry recovers', async ({ page }) => {
   await page.route('**/remotes/mfe-quiz/**', (route) => route.abort('connectionrefused'));
@@ -67,8 +73,8 @@ test('a remote rebuilt and shipped alone shows its change after a reload; the sh
     const changed = JSON.parse(original) as Record<string, string>;
     changed['content.home.forWho.title'] = stamp;
     fs.writeFileSync(messages, `${JSON.stringify(changed, null, 2)}\n`);
-    execFileSync('pnpm', ['--filter', 'mfe-content', 'build'], { cwd: ROOT, stdio: 'ignore' });
-    execFileSync('node', ['scripts/publish-remote.mjs', 'mfe-content'], { cwd: ROOT, stdio: 'ignore' });
+    buildContentRemote();
+    execFileSync(process.execPath, ['scripts/publish-remote.mjs', 'mfe-content'], { cwd: ROOT, stdio: 'ignore' });
 
     // The open tab still works on the old build (versioned, immutable paths) until it reloads.
     await page.getByRole('link', { name: 'Job guides' }).click();
@@ -87,6 +93,6 @@ test('a remote rebuilt and shipped alone shows its change after a reload; the sh
   } finally {
     fs.writeFileSync(messages, original);
     if (originalMap) fs.writeFileSync(mapFile, originalMap);
-    execFileSync('pnpm', ['--filter', 'mfe-content', 'build'], { cwd: ROOT, stdio: 'ignore' });
+    buildContentRemote();
   }
 });

@@ -240,7 +240,7 @@ describe('ProfileForm submit', () => {
     const user = await open('ms');
     await user.click(screen.getByRole('radio', { name: 'Ibu bapa' }));
     await user.selectOptions(screen.getByLabelText('Lingkungan umur'), '36_45');
-    await user.type(screen.getByLabelText('Nama organisasi (pilihan)'), 'PIBG SMK Seri');
+    await user.type(screen.getByLabelText('Nama organisasi (tidak wajib)'), 'PIBG SMK Seri');
     await user.click(screen.getByRole('button', { name: 'Simpan profil' }));
     expect(updateMock).toHaveBeenCalledWith({
       user_type: 'parent',

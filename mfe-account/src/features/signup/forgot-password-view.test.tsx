@@ -23,7 +23,7 @@ afterEach(() => jest.useRealTimers());
 describe('ForgotPasswordView', () => {
   it.each([
     ['en', 'Send reset link', '*Email is required'],
-    ['ms', 'Hantar pautan set semula', '*E-mel diperlukan'],
+    ['ms', 'Hantar pautan tetapan semula', '*E-mel diperlukan'],
   ] as const)('checks the email on submit (%s)', async (locale, button, text) => {
     const user = open(locale);
     await user.click(screen.getByRole('button', { name: button }));
@@ -55,19 +55,19 @@ describe('ForgotPasswordView', () => {
   it('confirms in Malay', async () => {
     forgotMock.mockResolvedValue({ type: 'success' });
     const user = open('ms', 'aina@example.my');
-    await user.click(screen.getByRole('button', { name: 'Hantar pautan set semula' }));
+    await user.click(screen.getByRole('button', { name: 'Hantar pautan tetapan semula' }));
     expect(forgotMock).toHaveBeenCalledWith(
       expect.objectContaining({ redirect_url: 'https://localhost/ms', lang: 'ms' }),
     );
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Pautan untuk menetapkan semula kata laluan telah dihantar ke e-mel anda.',
     );
-    expect(screen.getByRole('button', { name: 'Hantar pautan set semula' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Hantar pautan tetapan semula' })).toBeDisabled();
   });
 
   it.each([
     ['en', 'Send reset link', '*User with this email does not exist.'],
-    ['ms', 'Hantar pautan set semula', '*Pengguna dengan e-mel ini tidak wujud.'],
+    ['ms', 'Hantar pautan tetapan semula', '*Tiada pengguna yang berdaftar dengan e-mel ini.'],
   ] as const)('tells an unknown address (%s)', async (locale, button, text) => {
     forgotMock.mockRejectedValue(
       httpError(404, {

@@ -46,7 +46,7 @@ describe('VerifyEmailView', () => {
   it('is in Malay', () => {
     open('ms');
     expect(screen.getByRole('heading', { name: 'Semak peti masuk anda' })).toBeInTheDocument();
-    expect(screen.getByText('Anda boleh menghantar semula e-mel dalam 60 saat.')).toBeInTheDocument();
+    expect(screen.getByText('Anda boleh menghantar semula e-mel selepas 60 saat.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Hantar semula' })).toBeDisabled();
   });
 
@@ -78,7 +78,7 @@ describe('VerifyEmailView', () => {
 
   it.each([
     ['en', 'Resend', 'Slow down! Wait for a bit before trying again.'],
-    ['ms', 'Hantar semula', 'Perlahan sikit! Tunggu sebentar sebelum cuba lagi.'],
+    ['ms', 'Hantar semula', 'Sabar dulu! Tunggu sebentar sebelum mencuba lagi.'],
   ] as const)('asks the user to slow down when the server says too frequent (%s)', async (locale, button, text) => {
     resendMock.mockRejectedValue(
       httpError(429, {
