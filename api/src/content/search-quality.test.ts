@@ -27,7 +27,7 @@ const search = (term: string, lang: 'en' | 'ms' = 'en') =>
 const CASES: [string, 'en' | 'ms', string[], number][] = [
   ['enginer', 'en', ['civil-engineer', 'mechanical-engineer', 'electrical-engineer', 'chemical-engineer'], 3],
   ['enjineer', 'en', ['civil-engineer', 'mechanical-engineer', 'electrical-engineer', 'chemical-engineer'], 3],
-  ['doktur', 'ms', ['medical-doctor'], 3],
+  ['doktur', 'ms', ['medical-doctor'], 1],
   ['doktor', 'ms', ['medical-doctor'], 3],
   ['jurutera awm', 'ms', ['civil-engineer'], 1],
   ['jurutera awam', 'ms', ['civil-engineer'], 1],

@@ -56,6 +56,8 @@ const SCORE = {
   nameBonus: 20,
   wholeText: 500,
   textPrefix: 300,
+  /** Every word of a name or synonym matched, with typos ("doktur" → the synonym "doktor"). */
+  wholeTextApprox: 250,
   compact: 50,
   extraWordPenalty: 2,
   acrossNamesPenalty: 30,
@@ -207,6 +209,7 @@ export class JobSearchIndex {
 
       if (text.text === query) score += SCORE.wholeText;
       else if (text.text.startsWith(query)) score += SCORE.textPrefix;
+      else if (all && text.words.length === tokens.length) score += SCORE.wholeTextApprox;
       if (text.isName) score += SCORE.nameBonus;
       score -= SCORE.extraWordPenalty * Math.max(0, text.words.length - tokens.length);
       if (score > best) best = score;
