@@ -70,12 +70,22 @@ try {
   for (const route of paths) {
     const page = await browser.newPage();
     const files = new Map();
+    // The moment the first heading is in the page, on the browser's own clock.
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (document.querySelector('main h1')) {
+          window.__firstRender = performance.now();
+          observer.disconnect();
+        }
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
     page.on('response', async (res) => {
       const url = new URL(res.url());
       if (!url.pathname.endsWith('.js')) return;
       try {
         const body = await res.body();
-        files.set(url.pathname, { raw: body.length, gzip: zlib.gzipSync(body, { level: 6 }).length });
+        files.set(res.url(), { path: url.pathname, raw: body.length, gzip: zlib.gzipSync(body, { level: 6 }).length });
       } catch {
         /* redirected or aborted */
       }
@@ -83,8 +93,21 @@ try {
     await page.goto(`http://127.0.0.1:${port}${route}`);
     await page.locator('#splash').waitFor({ state: 'hidden' });
     await page.locator('main h1').first().waitFor();
-    await page.waitForTimeout(300); // late responses of the first render
-    const rows = [...files.entries()].sort((a, b) => b[1].gzip - a[1].gzip);
+    await page.waitForTimeout(500); // let the bodies of requests made before the render arrive
+    // Only what was requested before the first heading showed: chunks loaded after the first
+    // render (tracking, lazy pages) do not delay it.
+    const before = new Set(
+      await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => e.startTime <= window.__firstRender)
+          .map((e) => e.name),
+      ),
+    );
+    const rows = [...files.entries()]
+      .filter(([url]) => before.has(url))
+      .map(([, f]) => [f.path, f])
+      .sort((a, b) => b[1].gzip - a[1].gzip);
     const total = rows.reduce((n, [, f]) => n + f.gzip, 0);
     worst = Math.max(worst, total);
     console.log(`\nJS before first render of ${route}: ${rows.length} files`);

@@ -5,7 +5,6 @@ import { hideSplash } from './chrome/splash';
 import { loadLayout } from './layouts/layouts';
 import { resilientApp } from './remotes/resilient-app';
 import { currentRemotes, reregisterRemotes } from './remotes/registry';
-import { startTracking } from './tracking/journey';
 import './shell.css';
 
 const OWNERS: readonly Owner[] = ['mfe-content', 'mfe-quiz', 'mfe-jobs', 'mfe-account'];
@@ -24,8 +23,6 @@ function activeFor(owner: Owner) {
 }
 
 async function main() {
-  // Per-load resets now; journey, UTM, visit and screen tracking on each routing event (spec §4).
-  startTracking();
   announcePersistedState();
   await reregisterRemotes();
 
@@ -50,8 +47,19 @@ async function main() {
     const match = detail?.newUrl ? matchPath(new URL(detail.newUrl).pathname) : null;
     if (match) void loadLayout(match.route.layout);
   });
-  // The first route's apps have mounted (or none owns the path): reveal the page.
-  window.addEventListener('single-spa:routing-event', hideSplash, { once: true });
+  // The first route's apps have mounted (or none owns the path): reveal the page, then start
+  // journey, UTM, visit and screen tracking (spec §4), loaded after the first render so it costs
+  // the first paint nothing; it counts the landing page itself.
+  window.addEventListener(
+    'single-spa:routing-event',
+    () => {
+      hideSplash();
+      void import(/* webpackChunkName: "tracking" */ './tracking/journey').then((m) =>
+        m.startTracking(window, { trackCurrent: true }),
+      );
+    },
+    { once: true },
+  );
   start({ urlRerouteOnly: true });
 }
 

@@ -30,6 +30,19 @@ function load(path: string) {
   navigate(path);
 }
 
+describe('started after the first render', () => {
+  it('counts the landing page it starts on', () => {
+    window.history.replaceState(null, '', '/en/career-quiz?utm_source=whatsapp');
+    stop?.();
+    stop = startTracking(window, { trackCurrent: true });
+    expect(events('Start Journey')).toHaveLength(1);
+    expect(events('UTM Tracking')).toEqual([expect.objectContaining({ utm_source: 'whatsapp' })]);
+    // single-spa announcing the same page again is not a second navigation.
+    navigate('/en/career-quiz?utm_source=whatsapp');
+    expect(events('Start Journey')).toHaveLength(1);
+  });
+});
+
 function navigate(path: string) {
   window.dispatchEvent(new CustomEvent('single-spa:routing-event', { detail: { newUrl: ORIGIN + path } }));
 }

@@ -215,17 +215,19 @@ export function trackNavigation(href: string, title = document.title): void {
  * single-spa navigation (the first routing event is the page's own landing). A change of the hash
  * alone is not a new screen. Returns a function that stops listening.
  */
-export function startTracking(target: Window = window): () => void {
+export function startTracking(target: Window = window, opts: { trackCurrent?: boolean } = {}): () => void {
   safely('window load', clearOnWindowLoad);
   let last: string | null = null;
-  const onRouting = (event: Event) => {
-    const detail = (event as CustomEvent<{ newUrl?: string } | undefined>).detail;
+  const onRouting = (event?: Event) => {
+    const detail = (event as CustomEvent<{ newUrl?: string } | undefined> | undefined)?.detail;
     const href = detail?.newUrl || target.location.href;
     const withoutHash = href.split('#')[0]!;
     if (withoutHash === last) return;
     last = withoutHash;
     trackNavigation(href, target.document.title);
   };
+  // Started after the first render (the shell loads tracking lazily): the landing page counts too.
+  if (opts.trackCurrent) onRouting();
   target.addEventListener('single-spa:routing-event', onRouting);
   return () => target.removeEventListener('single-spa:routing-event', onRouting);
 }
