@@ -116,7 +116,10 @@ describe('EmailSignupView submit', () => {
 
   it.each([
     ['en', "*If this email is new to us, check for a confirmation email. Otherwise, try 'Forgot Password'."],
-    ['ms', "*Jika e-mel ini belum pernah didaftarkan, semak e-mel pengesahan anda. Jika sudah, cuba 'Lupa kata laluan'."],
+    [
+      'ms',
+      "*Jika e-mel ini belum pernah didaftarkan, semak e-mel pengesahan anda. Jika sudah, cuba 'Lupa kata laluan'.",
+    ],
   ] as const)('answers an existing address with the hedge (%s)', async (locale, text) => {
     registerMock.mockRejectedValue(
       httpError(409, {

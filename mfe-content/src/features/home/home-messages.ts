@@ -29,7 +29,6 @@ export const homeMessages = defineMessages({
     id: 'content.home.card.jobs.body',
     defaultMessage: 'What the work is, how to get there after SPM, and what it pays — with sources.',
   },
-  jobsCta: { id: 'content.home.card.jobs.cta', defaultMessage: 'View all jobs' },
   fundingTitle: { id: 'content.home.card.funding.title', defaultMessage: 'Funding search' },
   fundingBody: {
     id: 'content.home.card.funding.body',
@@ -43,5 +42,4 @@ export const homeMessages = defineMessages({
     defaultMessage:
       'You can use everything without an account. Sign up when you want to keep your quiz results and saved jobs.',
   },
-  open: { id: 'content.home.open', defaultMessage: 'Open' },
 });
