@@ -34,9 +34,10 @@ test('a remote that cannot be reached takes down only its own slot, and retry re
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('a remote with a broken manifest shows its fallback in Malay', async ({ page }) => {
-  await page.route('**/remotes/mfe-jobs/**/mf-manifest.json', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: '{"nope":true}' }),
+test('a remote whose entry is broken shows its fallback in Malay', async ({ page }) => {
+  // A deploy gone wrong: the entry file loads but defines no federation container.
+  await page.route('**/remotes/mfe-jobs/**/remoteEntry.js', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.notAContainer = true;' }),
   );
   await open(page, '/ms/direktori/semua-pekerjaan');
   await expect(page.getByRole('alert')).toContainText('Bahagian ini tidak dapat dimuatkan');

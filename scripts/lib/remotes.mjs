@@ -57,7 +57,7 @@ export function publishRemote(remote, version = latestVersion(remote)) {
   }
   const map = readRemotesMap();
   map.remotes ??= {};
-  map.remotes[remote] = { name: REMOTES[remote], entry: `/remotes/${remote}/${version}/mf-manifest.json`, version };
+  map.remotes[remote] = { name: REMOTES[remote], entry: `/remotes/${remote}/${version}/remoteEntry.js`, version };
   writeRemotesMap(map);
   return map.remotes[remote];
 }

@@ -16,7 +16,7 @@ export function servedRemotesMap() {
   for (const [remote, name] of Object.entries(REMOTES)) {
     if (remotes[remote]) continue;
     const version = latestVersion(remote);
-    if (version) remotes[remote] = { name, entry: `/remotes/${remote}/${version}/mf-manifest.json`, version };
+    if (version) remotes[remote] = { name, entry: `/remotes/${remote}/${version}/remoteEntry.js`, version };
   }
   return { remotes };
 }

@@ -110,6 +110,9 @@ function createConfig(opts) {
         manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
         dts: false,
         dev: false,
+        // Remote entries are loaded directly (no manifest snapshot), and a remote never loads other
+        // remotes: both parts of the federation runtime are left out (decision 009).
+        experiments: { optimization: { disableSnapshot: true, disableRemote: isRemote } },
       }),
     ];
     if (!isRemote) {

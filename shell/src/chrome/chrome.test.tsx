@@ -16,8 +16,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 jest.mock('../remotes/registry', () => ({
   currentRemotes: () => ({
-    'mfe-jobs': { name: 'mfe_jobs', entry: '/remotes/mfe-jobs/v1/mf-manifest.json' },
-    'mfe-account': { name: 'mfe_account', entry: '/remotes/mfe-account/v1/mf-manifest.json' },
+    'mfe-jobs': { name: 'mfe_jobs', entry: '/remotes/mfe-jobs/v1/remoteEntry.js' },
+    'mfe-account': { name: 'mfe_account', entry: '/remotes/mfe-account/v1/remoteEntry.js' },
   }),
   reregisterRemotes: async () => ({}),
 }));

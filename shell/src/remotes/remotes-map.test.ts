@@ -12,17 +12,17 @@ describe('the remotes map', () => {
   it('registers every valid remote with the federation runtime, read fresh each time', async () => {
     const fetchImpl = respond({
       remotes: {
-        'mfe-jobs': { name: 'mfe_jobs', entry: '/remotes/mfe-jobs/abc/mf-manifest.json', version: 'abc' },
-        'mfe-quiz': { name: 'mfe_quiz', entry: 'https://cdn.example.my/quiz/def/mf-manifest.json' },
+        'mfe-jobs': { name: 'mfe_jobs', entry: '/remotes/mfe-jobs/abc/remoteEntry.js', version: 'abc' },
+        'mfe-quiz': { name: 'mfe_quiz', entry: 'https://cdn.example.my/quiz/def/remoteEntry.js' },
       },
     });
     const map = await loadRemotesMap(fetchImpl as typeof fetch);
     expect(fetchImpl).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
-    expect(map['mfe-jobs']?.entry).toBe('/remotes/mfe-jobs/abc/mf-manifest.json');
+    expect(map['mfe-jobs']?.entry).toBe('/remotes/mfe-jobs/abc/remoteEntry.js');
     expect(registerRemotes).toHaveBeenCalledWith(
       [
-        { name: 'mfe_jobs', entry: '/remotes/mfe-jobs/abc/mf-manifest.json' },
-        { name: 'mfe_quiz', entry: 'https://cdn.example.my/quiz/def/mf-manifest.json' },
+        { name: 'mfe_jobs', entry: '/remotes/mfe-jobs/abc/remoteEntry.js' },
+        { name: 'mfe_quiz', entry: 'https://cdn.example.my/quiz/def/remoteEntry.js' },
       ],
       { force: true },
     );

@@ -5,7 +5,7 @@ import { resilientApp } from './resilient-app';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
-const remotes = () => ({ 'mfe-quiz': { name: 'mfe_quiz', entry: '/remotes/mfe-quiz/v1/mf-manifest.json' } });
+const remotes = () => ({ 'mfe-quiz': { name: 'mfe_quiz', entry: '/remotes/mfe-quiz/v1/remoteEntry.js' } });
 
 function realApp() {
   return {
