@@ -11,6 +11,7 @@ import {
   validateNickname,
   type Rule,
 } from 'shared-kit';
+import { FieldInput } from '../signup/field-input';
 import { useField } from '../signup/use-field';
 import type { AgeRange, Gender, Income, Language, PostSpmPlan, Profile, Role } from './api/profile-types';
 import { updateProfile, type ProfileUpdateRequest } from './api/update-profile';
@@ -97,15 +98,12 @@ export function ProfileForm({ profile, onSaved, onSessionEnded }: ProfileFormPro
 
   return (
     <form className="account-profile__form" noValidate onSubmit={(e) => void submit(e)}>
-      <TextField
+      <FieldInput
+        field={nickname}
         label={intl.formatMessage(m.nickname)}
         name="name"
         autoComplete="nickname"
         maxLength={60}
-        value={nickname.value}
-        onChange={(e) => nickname.setValue(e.target.value)}
-        onBlur={nickname.onBlur}
-        error={text(nickname.error)}
       />
       <RadioGroup
         legend={intl.formatMessage(m.role)}
@@ -166,14 +164,11 @@ export function ProfileForm({ profile, onSaved, onSessionEnded }: ProfileFormPro
             onChange={setLanguages}
           />
           {otherTicked ? (
-            <TextField
+            <FieldInput
+              field={otherLanguage}
               label={intl.formatMessage(m.otherLanguage)}
               name="user_other_language"
               maxLength={100}
-              value={otherLanguage.value}
-              onChange={(e) => otherLanguage.setValue(e.target.value)}
-              onBlur={otherLanguage.onBlur}
-              error={text(otherLanguage.error)}
             />
           ) : null}
         </>

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { TextField } from 'shared-kit';
+import { FieldInput } from './field-input';
 import { signupMessages as m } from './signup-messages';
 import type { Field } from './use-field';
 
@@ -7,16 +7,13 @@ import type { Field } from './use-field';
 export function EmailField({ field }: { readonly field: Field }) {
   const intl = useIntl();
   return (
-    <TextField
+    <FieldInput
       data-autofocus
+      field={field}
       label={intl.formatMessage(m.emailLabel)}
       type="email"
       name="email"
       autoComplete="email"
-      value={field.value}
-      onChange={(e) => field.setValue(e.target.value)}
-      onBlur={field.onBlur}
-      error={field.error ? intl.formatMessage(field.error) : null}
     />
   );
 }

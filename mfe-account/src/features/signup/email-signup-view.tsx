@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, errorOf, TextField, useLocale, validateEmail, validatePassword } from 'shared-kit';
+import { Button, errorOf, useLocale, validateEmail, validatePassword } from 'shared-kit';
 import { register } from './api/register';
 import { Consent } from './consent';
 import { siteUrl } from './page';
 import { EmailField } from './email-field';
 import { signupMessages as m } from './signup-messages';
+import { FieldInput } from './field-input';
 import { useField } from './use-field';
 
 const signupPassword = validatePassword({ minLength: true });
@@ -59,17 +60,14 @@ export function EmailSignupView({ initialEmail = '', onRegistered }: EmailSignup
     <form className="account-signup__form" noValidate onSubmit={(e) => void submit(e)}>
       <p className="account-signup__lead">{intl.formatMessage(m.emailTitle)}</p>
       <EmailField field={email} />
-      <TextField
+      <FieldInput
+        field={password}
         label={intl.formatMessage(m.passwordLabel)}
         type="password"
         name="password"
         autoComplete="new-password"
         revealable
         hint={intl.formatMessage(m.passwordHint)}
-        value={password.value}
-        onChange={(e) => password.setValue(e.target.value)}
-        onBlur={password.onBlur}
-        error={password.error ? intl.formatMessage(password.error) : null}
       />
       {failure ? (
         <p className="ck-notice ck-notice--error" role="alert">

@@ -6,7 +6,6 @@ import {
   emit,
   kitMessages,
   setCookie,
-  TextField,
   useLocale,
   validateEmail,
   validatePassword,
@@ -17,6 +16,7 @@ import { login } from './api/login';
 import { loadPage, reloadPage } from './page';
 import { EmailField } from './email-field';
 import { signupMessages as m } from './signup-messages';
+import { FieldInput } from './field-input';
 import { useField } from './use-field';
 
 /** Delay between the success banner and the reload (spec §9). */
@@ -65,16 +65,13 @@ export function LoginView({ context, initialEmail = '', onForgot }: LoginViewPro
     <form className="account-signup__form" noValidate onSubmit={(e) => void submit(e)}>
       <p className="account-signup__lead">{intl.formatMessage(m.loginTitle)}</p>
       <EmailField field={email} />
-      <TextField
+      <FieldInput
+        field={password}
         label={intl.formatMessage(m.passwordLabel)}
         type="password"
         name="password"
         autoComplete="current-password"
         revealable
-        value={password.value}
-        onChange={(e) => password.setValue(e.target.value)}
-        onBlur={password.onBlur}
-        error={password.error ? intl.formatMessage(password.error) : null}
       />
       {state === 'failed' ? (
         <p className="ck-notice ck-notice--error" role="alert">

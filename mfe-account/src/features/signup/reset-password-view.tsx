@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, errorOf, kitMessages, TextField, validatePassword, type Rule } from 'shared-kit';
+import { Button, errorOf, kitMessages, validatePassword, type Rule } from 'shared-kit';
 import { resetPassword } from './api/reset-password';
 import { signupMessages as m } from './signup-messages';
+import { FieldInput } from './field-input';
 import { useField } from './use-field';
 
 const newPasswordRule = validatePassword({ minLength: true });
@@ -45,7 +46,8 @@ export function ResetPasswordView({ token, onDone, onRequestNew }: ResetPassword
   return (
     <form className="account-signup__form" noValidate onSubmit={(e) => void submit(e)}>
       <p className="account-signup__lead">{intl.formatMessage(m.resetTitle)}</p>
-      <TextField
+      <FieldInput
+        field={password}
         data-autofocus
         label={intl.formatMessage(m.newPasswordLabel)}
         hint={intl.formatMessage(m.passwordHint)}
@@ -53,21 +55,14 @@ export function ResetPasswordView({ token, onDone, onRequestNew }: ResetPassword
         name="new-password"
         autoComplete="new-password"
         revealable
-        value={password.value}
-        onChange={(e) => password.setValue(e.target.value)}
-        onBlur={password.onBlur}
-        error={password.error ? intl.formatMessage(password.error) : null}
       />
-      <TextField
+      <FieldInput
+        field={confirm}
         label={intl.formatMessage(m.confirmPasswordLabel)}
         type="password"
         name="confirm-password"
         autoComplete="new-password"
         revealable
-        value={confirm.value}
-        onChange={(e) => confirm.setValue(e.target.value)}
-        onBlur={confirm.onBlur}
-        error={confirm.error ? intl.formatMessage(confirm.error) : null}
       />
       {failure === 'expired' ? (
         <div className="account-signup__form">

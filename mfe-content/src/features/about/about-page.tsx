@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { RouteLink } from 'shared-kit';
 import { aboutMessages as m } from './about-messages';
+import '../shared/static-page.css';
 import './about-page.css';
 
 /** The methodology pages (route `methodology`, canonical page words), in the drawer's order. */
@@ -35,11 +36,11 @@ export function AboutPage() {
   }, []);
 
   return (
-    <div className="about">
-      <h1 className="about__title">{t('title')}</h1>
-      <p className="about__lead">{t('lead')}</p>
+    <div className="static-page">
+      <h1 className="static-page__title">{t('title')}</h1>
+      <p className="static-page__lead">{t('lead')}</p>
 
-      <section className="about__section" aria-labelledby="about-facts">
+      <section className="static-page__section" aria-labelledby="about-facts">
         <h2 id="about-facts">{t('factsTitle')}</h2>
         <ul className="about__facts">
           {FACTS.map((key) => (
@@ -48,7 +49,7 @@ export function AboutPage() {
         </ul>
       </section>
 
-      <section id="methodologies" className="about__section" aria-labelledby="about-methodologies">
+      <section id="methodologies" className="static-page__section" aria-labelledby="about-methodologies">
         <h2 id="about-methodologies">{t('methodologiesTitle')}</h2>
         <p>{t('methodologiesLead')}</p>
         <ul className="about__methods">
@@ -63,12 +64,12 @@ export function AboutPage() {
         </ul>
       </section>
 
-      <section id="team" className="about__section" aria-labelledby="about-team">
+      <section id="team" className="static-page__section" aria-labelledby="about-team">
         <h2 id="about-team">{t('teamTitle')}</h2>
         <p>{t('teamBody')}</p>
       </section>
 
-      <section id="friends" className="about__section" aria-labelledby="about-friends">
+      <section id="friends" className="static-page__section" aria-labelledby="about-friends">
         <h2 id="about-friends">{t('friendsTitle')}</h2>
         <p>{t('friendsBody')}</p>
       </section>

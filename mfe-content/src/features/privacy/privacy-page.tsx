@@ -2,6 +2,7 @@ import { Fragment, useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { RouteLink, type CookieName, type LocalKey, type SessionKey } from 'shared-kit';
 import { privacyMessages as m } from './privacy-messages';
+import '../shared/static-page.css';
 import './privacy-page.css';
 
 interface StorageGroup {
@@ -86,16 +87,16 @@ export function PrivacyPage() {
   }, [intl]);
 
   return (
-    <div className="privacy">
-      <h1 className="privacy__title">{t('title')}</h1>
-      <p className="privacy__lead">{t('lead')}</p>
+    <div className="static-page">
+      <h1 className="static-page__title">{t('title')}</h1>
+      <p className="static-page__lead">{t('lead')}</p>
 
-      <section className="privacy__section" aria-labelledby="privacy-account">
+      <section className="static-page__section" aria-labelledby="privacy-account">
         <h2 id="privacy-account">{t('accountTitle')}</h2>
         <p>{t('accountBody')}</p>
       </section>
 
-      <section className="privacy__section" aria-labelledby="privacy-device">
+      <section className="static-page__section" aria-labelledby="privacy-device">
         <h2 id="privacy-device">{t('deviceTitle')}</h2>
         <p>{t('deviceLead')}</p>
         <ul className="privacy__groups">
@@ -115,7 +116,7 @@ export function PrivacyPage() {
         <p>{t('social')}</p>
       </section>
 
-      <section className="privacy__section" aria-labelledby="privacy-server">
+      <section className="static-page__section" aria-labelledby="privacy-server">
         <h2 id="privacy-server">{t('serverTitle')}</h2>
         <ul>
           <li>{t('serverQuiz')}</li>
@@ -124,7 +125,7 @@ export function PrivacyPage() {
         </ul>
       </section>
 
-      <section className="privacy__section" aria-labelledby="privacy-rights">
+      <section className="static-page__section" aria-labelledby="privacy-rights">
         <h2 id="privacy-rights">{t('rightsTitle')}</h2>
         <ul>
           <li>
