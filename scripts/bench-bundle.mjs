@@ -10,6 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { ROOT } from './lib/run.mjs';
+import { packagesWithRole } from './lib/workspace.mjs';
 
 const BUDGET = 170 * 1024;
 const args = process.argv.slice(2);
@@ -21,7 +22,7 @@ const { chromium } = require('@playwright/test');
 // 1. Build time of each app (production, from scratch, one at a time).
 const buildTimes = [];
 if (!args.includes('--no-build')) {
-  for (const app of ['shell', 'mfe-content', 'mfe-jobs', 'mfe-quiz', 'mfe-account']) {
+  for (const app of packagesWithRole('host', 'remote')) {
     const t = Date.now();
     const res = spawnSync('pnpm', ['--filter', app, 'build'], { cwd: ROOT, stdio: 'ignore' });
     if (res.status !== 0) throw new Error(`${app} failed to build`);

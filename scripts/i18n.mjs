@@ -7,16 +7,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
+import { ROOT as root, workspacePackages } from './lib/workspace.mjs';
 
-const root = path.resolve(import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname), '..');
-const APPS = {
-  'shared-kit': 'src/i18n/messages',
-  shell: 'src/i18n',
-  'mfe-content': 'src/i18n',
-  'mfe-jobs': 'src/i18n',
-  'mfe-quiz': 'src/i18n',
-  'mfe-account': 'src/i18n',
-};
+/** Every front-end package (library, host, remotes) → the folder of its en.json and ms.json. */
+const APPS = Object.fromEntries(
+  workspacePackages()
+    .filter((p) => ['library', 'host', 'remote'].includes(p.role))
+    .map((p) => [p.dir, p.role === 'library' ? 'src/i18n/messages' : 'src/i18n']),
+);
 
 function extract(app, outFile) {
   const dir = path.join(root, app);

@@ -1,18 +1,24 @@
 #!/usr/bin/env node
 // `npm test`: every check and test of the project, in the order that fails fastest.
-//   lint · format · message catalogues · typecheck · build · unit tests (jest, every package) ·
-//   API tests on the embedded database, and again on PostgreSQL when DATABASE_URL is set ·
-//   end-to-end tests in Debian's chromium against the composed site.
-// Prints one closing line "tests: N passed, N failed". Set E2E=0 to skip the browser tests.
+//   lint · format · message catalogues · typecheck · build · the scripts' own tests (node --test) ·
+//   unit tests (jest, every front-end package) · API tests on the embedded database, and again on
+//   PostgreSQL when DATABASE_URL is set · end-to-end tests in Debian's chromium against the site.
+// Prints passed, failed and skipped per suite and the closing line
+// "tests: N passed, N failed, N skipped". Set E2E=0 to skip the browser tests.
+// REQUIRE_SERVICES=1 (CI) fails the run when the PostgreSQL or browser suite did not run, or when
+// a test was skipped in every suite it appears in (docs/decisions/047-honest-test-reporting.md).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureInstalled, run, runPnpm } from './lib/run.mjs';
+import { ensureInstalled, ROOT, run, runPnpm } from './lib/run.mjs';
+import { fromJest, fromPlaywright, incompleteRun, notRun, summary } from './lib/test-report.mjs';
+import { packagesWithRole } from './lib/workspace.mjs';
 
 const started = Date.now();
 const results = [];
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'career-test-'));
+const requireServices = process.env.REQUIRE_SERVICES === '1';
 process.env.TURBO_TELEMETRY_DISABLED = '1';
 
 function jest(pkg, label, env = {}) {
@@ -22,12 +28,7 @@ function jest(pkg, label, env = {}) {
     allowFail: true,
   });
   const report = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : null;
-  results.push({
-    label,
-    passed: report?.numPassedTests ?? 0,
-    failed: (report?.numFailedTests ?? 0) + (report ? report.numRuntimeErrorTestSuites : 1),
-    ok,
-  });
+  results.push(fromJest(label, report, ok, ROOT));
 }
 
 function ensureChromium() {
@@ -49,40 +50,37 @@ run('node', ['scripts/i18n.mjs', 'check']);
 runPnpm(['exec', 'eslint', '.', '--max-warnings=0']);
 runPnpm(['exec', 'prettier', '--check', '.', '--log-level=warn']);
 runPnpm(['exec', 'turbo', 'run', 'typecheck', 'build', '--output-logs=errors-only']);
+run('node', ['--test', 'scripts/lib/']);
 
-for (const pkg of ['shared-kit', 'shell', 'mfe-content', 'mfe-jobs', 'mfe-quiz', 'mfe-account']) jest(pkg, pkg);
+for (const pkg of packagesWithRole('library', 'host', 'remote')) jest(pkg, pkg);
 
 // The API suite on the embedded database, then the same suite on PostgreSQL.
 const { DATABASE_URL } = process.env;
 jest('api', 'api-embedded', { DATABASE_URL: '' });
 if (DATABASE_URL) jest('api', 'api-postgres', { DATABASE_URL });
-else console.log('\n(DATABASE_URL is not set: the API suite ran on the embedded database only)');
+else results.push(notRun('api-postgres', 'DATABASE_URL is not set'));
 
-if (process.env.E2E !== '0') {
-  if (ensureChromium()) {
-    run('node', ['scripts/publish-remote.mjs', '--all']);
-    const out = path.join(tmp, 'e2e.json');
-    const ok = runPnpm(['--filter', 'e2e', 'exec', 'playwright', 'test', '--reporter=list,json'], {
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out, CI: '1' },
-      allowFail: true,
-    });
-    const stats = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')).stats : null;
-    results.push({
-      label: 'e2e',
-      passed: stats?.expected ?? 0,
-      failed: (stats?.unexpected ?? 1) + (stats?.flaky ?? 0),
-      ok,
-    });
-  } else {
-    results.push({ label: 'e2e', passed: 0, failed: 1, ok: false });
-  }
+if (process.env.E2E === '0') {
+  results.push(notRun('e2e', 'E2E=0'));
+} else if (ensureChromium()) {
+  run('node', ['scripts/publish-remote.mjs', '--all']);
+  const out = path.join(tmp, 'e2e.json');
+  const ok = runPnpm(['--filter', 'e2e', 'exec', 'playwright', 'test', '--reporter=list,json'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out, CI: '1' },
+    allowFail: true,
+  });
+  results.push(fromPlaywright('e2e', fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : null, ok));
+} else {
+  results.push(fromPlaywright('e2e', null, false));
 }
 
-console.log('\nSummary');
-for (const r of results)
-  console.log(`  ${r.ok ? '✓' : '✗'} ${r.label.padEnd(14)} ${r.passed} passed, ${r.failed} failed`);
-const passed = results.reduce((n, r) => n + r.passed, 0);
-const failed = results.reduce((n, r) => n + r.failed, 0) + results.filter((r) => !r.ok && r.failed === 0).length;
+const problems = requireServices ? incompleteRun(results, ['api-postgres', 'e2e']) : [];
+const { lines, failed, closing } = summary(results, problems.length);
+for (const line of lines) console.log(line);
+if (problems.length) {
+  console.log('\nREQUIRE_SERVICES=1: this run is incomplete');
+  for (const p of problems) console.log(`  ✗ ${p}`);
+}
 console.log(`  took ${((Date.now() - started) / 60000).toFixed(1)} min`);
-console.log(`tests: ${passed} passed, ${failed} failed`);
+console.log(closing);
 process.exit(failed > 0 ? 1 : 0);

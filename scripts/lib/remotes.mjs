@@ -2,18 +2,19 @@
 // read by the shell at start, so shipping, canarying or rolling back a remote is an edit here.
 import fs from 'node:fs';
 import path from 'node:path';
+import { ROOT, workspacePackages } from './workspace.mjs';
 
-export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
+export { ROOT };
 export const SITE_DIR = process.env.SITE_DIR ?? path.join(ROOT, '.site');
 export const REMOTES_MAP_FILE = path.join(SITE_DIR, 'remotes.json');
 
-/** Remote package → Module Federation name. */
-export const REMOTES = {
-  'mfe-content': 'mfe_content',
-  'mfe-quiz': 'mfe_quiz',
-  'mfe-jobs': 'mfe_jobs',
-  'mfe-account': 'mfe_account',
-};
+/** Remote package → Module Federation name, for every package whose role is "remote". */
+export const REMOTES = Object.fromEntries(
+  workspacePackages()
+    .filter((p) => p.role === 'remote')
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((p) => [p.name, p.federationName]),
+);
 
 /** Versions built for a remote (folders of dist/ holding a manifest), newest first. */
 export function builtVersions(remote) {

@@ -1,0 +1,120 @@
+// node --test scripts/lib/: the test run's own reporting (what `npm test` prints and refuses).
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { fromJest, fromPlaywright, incompleteRun, notRun, summary } from './test-report.mjs';
+
+const jestReport = (cases, extra = {}) => ({
+  numPassedTests: cases.filter(([, s]) => s === 'passed').length,
+  numFailedTests: cases.filter(([, s]) => s === 'failed').length,
+  numPendingTests: cases.filter(([, s]) => s === 'pending').length,
+  numTodoTests: cases.filter(([, s]) => s === 'todo').length,
+  numRuntimeErrorTestSuites: 0,
+  testResults: [
+    { name: '/repo/api/src/x.test.ts', assertionResults: cases.map(([fullName, status]) => ({ fullName, status })) },
+  ],
+  ...extra,
+});
+
+describe('the test summary', () => {
+  it('prints passed, failed and skipped per suite and a closing line with all three', () => {
+    const suites = [
+      fromJest(
+        'shell',
+        jestReport([
+          ['a', 'passed'],
+          ['b', 'passed'],
+        ]),
+        true,
+      ),
+      fromJest(
+        'api-embedded',
+        jestReport([
+          ['c', 'passed'],
+          ['d', 'pending'],
+          ['e', 'todo'],
+        ]),
+        true,
+      ),
+      notRun('api-postgres', 'DATABASE_URL is not set'),
+    ];
+    const { lines, closing } = summary(suites);
+    assert.ok(lines.includes('  ✓ shell          2 passed, 0 failed, 0 skipped'));
+    assert.ok(lines.includes('  ✓ api-embedded   1 passed, 0 failed, 2 skipped'));
+    assert.ok(lines.includes('  – api-postgres   not run (DATABASE_URL is not set)'));
+    assert.equal(closing, 'tests: 3 passed, 0 failed, 2 skipped');
+  });
+
+  it('counts a file that failed to load, and a runner that failed with no failing test', () => {
+    const broken = fromJest('mfe-quiz', jestReport([['a', 'passed']], { numRuntimeErrorTestSuites: 1 }), false);
+    const crashed = fromJest('mfe-jobs', null, false);
+    const timedOut = fromJest('shared-kit', jestReport([['a', 'passed']]), false);
+    assert.equal(summary([broken, crashed, timedOut]).closing, 'tests: 2 passed, 3 failed, 0 skipped');
+  });
+
+  it('reads Playwright skips and counts flaky tests as failures', () => {
+    const report = {
+      stats: { expected: 1, unexpected: 0, flaky: 1, skipped: 1 },
+      suites: [
+        {
+          title: 'site.spec.ts',
+          file: 'site.spec.ts',
+          specs: [],
+          suites: [
+            {
+              title: 'pages',
+              file: 'site.spec.ts',
+              specs: [
+                { title: 'home', file: 'site.spec.ts', tests: [{ status: 'expected' }] },
+                { title: 'quiz', file: 'site.spec.ts', tests: [{ status: 'flaky' }] },
+                { title: 'later', file: 'site.spec.ts', tests: [{ status: 'skipped' }] },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const e2e = fromPlaywright('e2e', report, false);
+    assert.deepEqual(
+      e2e.cases.map((c) => [c.key, c.status]),
+      [
+        ['site.spec.ts › pages › home', 'passed'],
+        ['site.spec.ts › pages › quiz', 'failed'],
+        ['site.spec.ts › pages › later', 'skipped'],
+      ],
+    );
+    assert.equal(summary([e2e]).closing, 'tests: 1 passed, 1 failed, 1 skipped');
+  });
+});
+
+describe('a run that must have every service (REQUIRE_SERVICES=1)', () => {
+  it('refuses a required suite that did not run', () => {
+    const problems = incompleteRun([notRun('api-postgres', 'DATABASE_URL is not set')], ['api-postgres']);
+    assert.deepEqual(problems, ['suite api-postgres did not run (DATABASE_URL is not set)']);
+  });
+
+  it('refuses a test skipped everywhere, accepts one that ran on the other database, ignores todos', () => {
+    const embedded = fromJest(
+      'api-embedded',
+      jestReport([
+        ['postgres timeouts answer 503', 'pending'],
+        ['redis limiter shares counts', 'pending'],
+        ['write the export test', 'todo'],
+      ]),
+      true,
+      '/repo',
+    );
+    const postgres = fromJest(
+      'api-postgres',
+      jestReport([
+        ['postgres timeouts answer 503', 'passed'],
+        ['redis limiter shares counts', 'pending'],
+        ['write the export test', 'todo'],
+      ]),
+      true,
+      '/repo',
+    );
+    assert.deepEqual(incompleteRun([embedded, postgres], ['api-postgres']), [
+      'skipped in api-embedded, api-postgres and run nowhere: api/src/x.test.ts › redis limiter shares counts',
+    ]);
+  });
+});
