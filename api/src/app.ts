@@ -64,8 +64,17 @@ export const logSerializers = {
   },
 };
 
+/** The origins allowed by CORS: the site's own (as configured) plus CORS_ORIGINS. */
+export function corsOriginsOf(config: Config): string[] {
+  const { publicUrl, siteUrl, redirectOrigins } = config.accounts;
+  const origins = [publicUrl, siteUrl, ...redirectOrigins, ...config.corsOrigins]
+    .filter((value): value is string => Boolean(value))
+    .map((value) => new URL(value).origin);
+  return [...new Set(origins)];
+}
+
 /**
- * Builds the API: external plugins (errors, security headers, rate limiting), then the
+ * Builds the API: external plugins (errors, security headers, CORS), then the
  * database, repositories and content, then the routes under {API_BASE}{API_VERSION}.
  * The returned instance is not listening; call listen() (server.ts) or inject() (tests), or
  * mount it in another server. More routes may be registered before it is ready.
@@ -114,7 +123,10 @@ export function buildApp(options: BuildAppOptions = {}): ApiApp {
   app.decorate('config', config);
 
   app.register(errorsPlugin);
-  app.register(securityPlugin, { redisUrl: config.redisUrl });
+  app.register(securityPlugin, {
+    corsOrigins: corsOriginsOf(config),
+    allowLoopbackOrigins: !config.accounts.production,
+  });
   app.register(swaggerPlugin, { apiBase: config.apiBase, apiVersion: config.apiVersion });
 
   app.register(dbPlugin, { config, ...(options.database ? { database: options.database } : {}) });

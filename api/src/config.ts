@@ -34,6 +34,12 @@ const ConfigSchema = Type.Object({
   bodyLimit: Type.Integer({ minimum: 1024 }),
   /** Load the content files into the database when the server starts. */
   seedOnStart: Type.Boolean(),
+  /**
+   * CORS_ORIGINS: extra origins whose pages may call the API from the browser (an absolute API
+   * base on another origin). PUBLIC_URL, SITE_URL and REDIRECT_ORIGINS are always allowed; outside
+   * production so is any localhost port (docs/decisions/037-api-headers-and-cors.md).
+   */
+  corsOrigins: Type.Array(Type.String({ pattern: '^https?://[^/\\s]+$' })),
   /** Accounts: email, tokens, rate limits, social sign-in (see src/accounts/config.ts). */
   accounts: AccountsConfigSchema,
 });
@@ -93,6 +99,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     trustProxy: trustProxy(env.TRUST_PROXY),
     bodyLimit: int('BODY_LIMIT', env.BODY_LIMIT, 100 * 1024),
     seedOnStart: bool('SEED_ON_START', env.SEED_ON_START, true),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
     accounts: loadAccountsConfig(env),
     ...overrides,
   };

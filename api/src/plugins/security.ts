@@ -1,23 +1,55 @@
+import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
-import sensible from '@fastify/sensible';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
-import { AppError } from './errors.js';
 
 export interface SecurityPluginOptions {
-  /** Shared rate-limit counters for several API processes; memory when null. */
-  redisUrl: string | null;
+  /**
+   * Origins (scheme://host[:port]) whose pages may call the API from the browser when the
+   * front end is configured with an absolute API base on another origin.
+   */
+  corsOrigins: string[];
+  /** Outside production: any http(s) origin on localhost, 127.0.0.1 or [::1] may call too. */
+  allowLoopbackOrigins: boolean;
+}
+
+/** Nothing an API answer needs: every powerful browser feature is off for it. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'encrypted-media=()',
+  'fullscreen=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'picture-in-picture=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'sync-xhr=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+const LOOPBACK = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
+
+/** Whether a browser page of this origin may read the API's answers (CORS). */
+export function corsAllows(origin: string, opts: SecurityPluginOptions): boolean {
+  return opts.corsOrigins.includes(origin) || (opts.allowLoopbackOrigins && LOOPBACK.test(origin));
 }
 
 /**
- * External plugins every route relies on: security headers, rate limiting and sensible's
- * HTTP helpers.
- *
- * Rate limiting is installed but opt-in per route (`config: { rateLimit: { max, timeWindow } }`):
- * read routes stay unlimited because whole schools share one address; the write routes of the
- * accounts work (login, registration, …) set their own limits.
+ * Headers every API answer carries, and CORS (docs/decisions/037-api-headers-and-cors.md):
+ * - helmet: a CSP that lets nothing load or frame a JSON answer (`frame-ancestors 'none'`, with
+ *   `X-Frame-Options: DENY` saying the same to older browsers), nosniff, HSTS, no referrer;
+ * - Permissions-Policy switching every powerful feature off;
+ * - CORS for the configured origins only, without credentials (the API authenticates with the
+ *   Authorization header; the session cookie of decision 036 is only ever sent same-origin).
+ * Rate limiting is the accounts module's own (src/accounts/limits.ts, decision 030).
  */
 export const securityPlugin = fp<SecurityPluginOptions>(
   async (app: FastifyInstance, opts) => {
@@ -33,33 +65,28 @@ export const securityPlugin = fp<SecurityPluginOptions>(
           formAction: ["'none'"],
         },
       },
+      frameguard: { action: 'deny' },
       // The shell and remotes on other local ports are same-site and may show our images.
       crossOriginResourcePolicy: { policy: 'same-site' },
     });
 
-    let redis: Redis | null = null;
-    if (opts.redisUrl) {
-      redis = new Redis(opts.redisUrl, {
-        connectTimeout: 500,
-        maxRetriesPerRequest: 1,
-        lazyConnect: false,
-      });
-      // Counting falls back to allowing the request (skipOnError) while Redis is away.
-      redis.on('error', (error) => app.log.warn({ code: (error as NodeJS.ErrnoException).code }, 'redis error'));
-      app.addHook('onClose', async () => {
-        await redis?.quit().catch(() => redis?.disconnect());
-      });
-    }
-
-    await app.register(rateLimit, {
-      global: false,
-      ...(redis ? { redis, nameSpace: 'career-api-rl-' } : {}),
-      skipOnError: true,
-      errorResponseBuilder: (_request, context) =>
-        new AppError(429, 'RATE_LIMITED', `Too many requests; try again in ${context.after}`),
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
     });
 
-    await app.register(sensible);
+    await app.register(cors, {
+      // Answers without Access-Control-Allow-Origin for an origin not allowed: the browser then
+      // keeps the answer from the page. Same-origin requests do not need CORS at all.
+      origin: (origin, callback) => callback(null, origin ? corsAllows(origin, opts) : false),
+      methods: ['GET', 'HEAD', 'POST', 'DELETE'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language'],
+      exposedHeaders: ['Retry-After', 'Content-Disposition', 'WWW-Authenticate'],
+      credentials: false,
+      maxAge: 600,
+      // Preflights are answered here, for every path (routes need no OPTIONS of their own).
+      preflight: true,
+      strictPreflight: true,
+    });
   },
   { name: 'security', dependencies: ['errors'] },
 );
