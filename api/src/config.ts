@@ -40,6 +40,15 @@ const ConfigSchema = Type.Object({
    * production so is any localhost port (docs/decisions/037-api-headers-and-cors.md).
    */
   corsOrigins: Type.Array(Type.String({ pattern: '^https?://[^/\\s]+$' })),
+  /**
+   * Database time limits (docs/decisions/032-database-timeouts-and-restarts.md), in ms:
+   * opening a PostgreSQL connection (or waiting for a free one), one statement (PostgreSQL's
+   * statement_timeout; the client gives up 1 s later; PGlite: the wait for its one session),
+   * and how long an unused pooled connection is kept.
+   */
+  dbConnectTimeoutMs: Type.Integer({ minimum: 100, maximum: 120_000 }),
+  dbStatementTimeoutMs: Type.Integer({ minimum: 100, maximum: 600_000 }),
+  dbIdleTimeoutMs: Type.Integer({ minimum: 1000, maximum: 3_600_000 }),
   /** Accounts: email, tokens, rate limits, social sign-in (see src/accounts/config.ts). */
   accounts: AccountsConfigSchema,
 });
@@ -103,6 +112,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       .split(',')
       .map((o) => o.trim().replace(/\/+$/, ''))
       .filter(Boolean),
+    dbConnectTimeoutMs: int('DB_CONNECT_TIMEOUT_MS', env.DB_CONNECT_TIMEOUT_MS, 3000),
+    dbStatementTimeoutMs: int('DB_STATEMENT_TIMEOUT_MS', env.DB_STATEMENT_TIMEOUT_MS, 5000),
+    dbIdleTimeoutMs: int('DB_IDLE_TIMEOUT_MS', env.DB_IDLE_TIMEOUT_MS, 30_000),
     accounts: loadAccountsConfig(env),
     ...overrides,
   };
@@ -111,5 +123,38 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     const field = firstError.instancePath.replace(/^\//, '') || 'config';
     throw new ConfigError(`Invalid configuration ${field}: ${firstError.message}`);
   }
+  checkCombinations(config);
   return config;
+}
+
+/** 127.0.0.0/8, ::1 (also written as an IPv4-mapped address) and "localhost". */
+export function isLoopback(address: string | undefined | null): boolean {
+  if (!address) return false;
+  const a = address
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
+  if (a === 'localhost' || a === '::1' || a === '0:0:0:0:0:0:0:1') return true;
+  const v4 = a.startsWith('::ffff:') ? a.slice('::ffff:'.length) : a;
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
+/** Settings that are valid alone but dangerous together. */
+function checkCombinations(config: Config): void {
+  const { accounts } = config;
+  if (accounts.devOutbox && accounts.production) {
+    throw new ConfigError('DEV_OUTBOX cannot be on with NODE_ENV=production: the outbox page shows sign-in links');
+  }
+  if (accounts.devOutbox && !isLoopback(config.host)) {
+    throw new ConfigError(
+      `DEV_OUTBOX needs HOST to be a loopback address (127.0.0.1, ::1, localhost), got "${config.host}": ` +
+        'the outbox page shows sign-in links',
+    );
+  }
+  if (accounts.production && !accounts.smtpUrl && !accounts.outboxInProduction) {
+    throw new ConfigError(
+      'SMTP_URL (or SMTP_HOST) must be set with NODE_ENV=production: without it no email is sent and ' +
+        'nobody can verify an account. Set OUTBOX_IN_PRODUCTION=true to write mail to the outbox folder on purpose.',
+    );
+  }
 }

@@ -7,6 +7,8 @@ describe('accounts configuration', () => {
     expect(config).toMatchObject({
       production: false,
       smtpUrl: null,
+      devOutbox: false,
+      outboxInProduction: false,
       argon2: ARGON2_DEFAULTS,
       rateLimits: true,
       emailCooldownSeconds: 60,
@@ -38,6 +40,7 @@ describe('accounts configuration', () => {
     expect(() => loadConfig({ RATE_LIMITS: 'maybe' })).toThrow(/RATE_LIMITS/);
     const config = loadConfig({
       NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mailer:pw@mail.example.com:587',
       PUBLIC_URL: 'https://laluankerjaya.my/',
       REDIRECT_ORIGINS: 'https://www.laluankerjaya.my, https://staging.laluankerjaya.my/',
       GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
@@ -50,5 +53,23 @@ describe('accounts configuration', () => {
       google: { clientId: 'id.apps.googleusercontent.com' },
       rateLimits: false,
     });
+  });
+
+  test('production without SMTP refuses to start, naming the setting, unless OUTBOX_IN_PRODUCTION', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL \(or SMTP_HOST\) must be set/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_HOST: 'mail.example.com' })).not.toThrow();
+    expect(loadConfig({ NODE_ENV: 'production', OUTBOX_IN_PRODUCTION: 'true' }).accounts.outboxInProduction).toBe(true);
+  });
+
+  test('DEV_OUTBOX: off by default, refused in production and on an address others can reach', () => {
+    expect(loadConfig({}).accounts.devOutbox).toBe(false);
+    expect(loadConfig({ DEV_OUTBOX: '1' }).accounts.devOutbox).toBe(true);
+    expect(loadConfig({ DEV_OUTBOX: '1', HOST: '::1' }).accounts.devOutbox).toBe(true);
+    expect(() => loadConfig({ DEV_OUTBOX: '1', HOST: '0.0.0.0' })).toThrow(/DEV_OUTBOX needs HOST/);
+    expect(() => loadConfig({ DEV_OUTBOX: '1', HOST: '192.168.1.20' })).toThrow(/DEV_OUTBOX needs HOST/);
+    expect(() => loadConfig({ DEV_OUTBOX: '1', NODE_ENV: 'production', OUTBOX_IN_PRODUCTION: '1' })).toThrow(
+      /DEV_OUTBOX cannot be on with NODE_ENV=production/,
+    );
+    expect(() => loadConfig({ DEV_OUTBOX: 'perhaps' })).toThrow(/DEV_OUTBOX/);
   });
 });

@@ -31,6 +31,17 @@ export const AccountsConfigSchema = Type.Object({
   mailFrom: Type.String({ minLength: 3 }),
   /** Folder of the local outbox. Null: DATA_DIR/outbox. */
   outboxDir: NullableString,
+  /**
+   * DEV_OUTBOX: serve the outbox as a page at {base}/dev/outbox. Off unless asked for; refused in
+   * production and on a non-loopback HOST (config.ts); answers loopback clients only
+   * (docs/decisions/031-dev-outbox-and-mail.md).
+   */
+  devOutbox: Type.Boolean(),
+  /**
+   * OUTBOX_IN_PRODUCTION: the explicit opt-out that lets a production start without SMTP write
+   * its mail to the outbox folder. Without it, production without SMTP refuses to start.
+   */
+  outboxInProduction: Type.Boolean(),
 
   /** argon2id cost: memory in KiB, passes, lanes. Tests lower them; production keeps OWASP's. */
   argon2: Type.Object({
@@ -129,6 +140,8 @@ export function loadAccountsConfig(env: Env): AccountsConfig {
     smtpUrl: smtpUrl(env),
     mailFrom: text(env.MAIL_FROM) ?? 'Laluan Kerjaya <no-reply@laluankerjaya.invalid>',
     outboxDir: text(env.OUTBOX_DIR) ? resolve(env.OUTBOX_DIR!.trim()) : null,
+    devOutbox: bool(env, 'DEV_OUTBOX', false),
+    outboxInProduction: bool(env, 'OUTBOX_IN_PRODUCTION', false),
     argon2: {
       memoryCost: int(env, 'ARGON2_MEMORY_KIB', ARGON2_DEFAULTS.memoryCost),
       timeCost: int(env, 'ARGON2_TIME_COST', ARGON2_DEFAULTS.timeCost),

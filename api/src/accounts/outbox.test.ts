@@ -10,7 +10,7 @@ import { clearOutbox, listOutbox } from './outbox.js';
 let t: AccountsTestApp;
 
 beforeAll(async () => {
-  t = await buildAccountsApp();
+  t = await buildAccountsApp({ accounts: { devOutbox: true } });
   await post(t.app, `${V}/registration`, { email: 'outbox@example.com', password: PASSWORD, lang: 'ms' });
 });
 afterAll(async () => {
@@ -48,6 +48,80 @@ test('GET {base}/dev/outbox shows the messages with their links; ?format=json li
   expect((await get(t.app, '/api/dev/outbox/..%2F..%2Fetc%2Fpasswd.eml')).statusCode).toBe(400);
 });
 
+test('the page never shows where the outbox lives on the server', async () => {
+  const page = await get(t.app, '/api/dev/outbox');
+  expect(page.statusCode).toBe(200);
+  expect(page.body).not.toContain(t.accounts.outboxDir!);
+  expect(page.body).not.toMatch(/\/(tmp|home|srv|var|work)\//);
+});
+
+describe('who can see the outbox (finding 1 of the reliability review)', () => {
+  const urls = async () => {
+    const [entry] = await listOutbox(t.accounts.outboxDir!);
+    return ['/api/dev/outbox', '/api/dev/outbox?format=json', `/api/dev/outbox/${entry!.id}.eml`];
+  };
+
+  test('a default start (DEV_OUTBOX unset) answers 404 NOT_FOUND on every outbox route', async () => {
+    const plain = await buildAccountsApp({ shareDatabaseWith: t });
+    try {
+      expect(plain.accounts.devOutbox).toBe(false);
+      for (const url of await urls()) {
+        const res = await get(plain.app, url);
+        expect(res.statusCode).toBe(404);
+        expect(res.json().error.code).toBe('NOT_FOUND');
+        expect(res.body).not.toContain('verify-email');
+      }
+    } finally {
+      await plain.close();
+    }
+  });
+
+  test('enabled, but the request is not from loopback → 404, like an unknown route', async () => {
+    const cases = [
+      { remoteAddress: '203.0.113.7' },
+      { remoteAddress: '10.0.0.2' },
+      { remoteAddress: '::ffff:192.168.1.5' },
+      // Forwarded by a reverse proxy on this machine: the visitor is not local.
+      { headers: { 'x-forwarded-for': '203.0.113.7' } },
+      { headers: { forwarded: 'for=203.0.113.7' } },
+      // DNS rebinding: a page on evil.example pointed at 127.0.0.1.
+      { headers: { host: 'evil.example:3000' } },
+    ];
+    for (const url of await urls()) {
+      for (const extra of cases) {
+        const res = await t.app.inject({ method: 'GET', url, ...extra });
+        expect([url, extra, res.statusCode]).toEqual([url, extra, 404]);
+        expect(res.json().error.code).toBe('NOT_FOUND');
+      }
+      // The same request from loopback works.
+      const local = await t.app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: '127.0.0.1',
+        headers: { host: 'localhost:3000' },
+      });
+      expect(local.statusCode).toBe(200);
+      const local6 = await t.app.inject({ method: 'GET', url, remoteAddress: '::1', headers: { host: '[::1]:3000' } });
+      expect(local6.statusCode).toBe(200);
+    }
+  });
+
+  test('over a real socket: served on 127.0.0.1, 404 when the server listens on every address', async () => {
+    const listen = async (host: string) => {
+      const app = await buildAccountsApp({ accounts: { devOutbox: true }, shareDatabaseWith: t });
+      await app.app.listen({ host, port: 0 });
+      const { port } = app.app.server.address() as { port: number };
+      try {
+        return (await fetch(`http://127.0.0.1:${port}/api/dev/outbox?format=json`)).status;
+      } finally {
+        await app.close();
+      }
+    };
+    expect(await listen('127.0.0.1')).toBe(200);
+    expect(await listen('0.0.0.0')).toBe(404);
+  });
+});
+
 test('`pnpm --filter api outbox latest` prints the newest message with its link', async () => {
   const run = promisify(execFile);
   const { stdout } = await run(
@@ -67,7 +141,10 @@ test('clearOutbox empties it', async () => {
 });
 
 test('in production the page does not exist (and never with SMTP)', async () => {
-  const prod = await buildAccountsApp({ accounts: { production: true }, shareDatabaseWith: t });
+  const prod = await buildAccountsApp({
+    accounts: { production: true, outboxInProduction: true },
+    shareDatabaseWith: t,
+  });
   try {
     expect((await get(prod.app, '/api/dev/outbox')).statusCode).toBe(404);
     // Mail still lands in the outbox rather than being lost.
