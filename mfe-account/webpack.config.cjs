@@ -4,6 +4,6 @@ module.exports = createConfig({
   appDir: __dirname,
   role: 'remote',
   name: 'mfe_account',
-  exposes: { './app': './src/app/lifecycles.tsx', './signup-dialog': './src/features/signup/signup-dialog-parcel.tsx' },
+  exposes: { './app': './src/app/lifecycles.tsx', './signup-dialog': './src/app/signup-dialog-parcel.tsx' },
   devPort: 3103,
 });

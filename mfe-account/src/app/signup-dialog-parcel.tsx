@@ -1,6 +1,7 @@
 import { AppIntl, createAppLifecycles, useLocale, type AppProps, type SignupContext } from 'shared-kit';
-import { loadAccountMessages } from '../../i18n/load';
-import { SignupDialog, type SignupView } from './signup-dialog';
+import { SignupDialog, type SignupView } from '../features/signup/signup-dialog';
+import { syncAfterLogin } from '../features/sync/after-login-sync';
+import { loadAccountMessages } from '../i18n/load';
 
 interface Props extends AppProps {
   readonly context: SignupContext;
@@ -14,7 +15,14 @@ function SignupDialogRoot({ context, view, message, onClose }: Props) {
   const locale = useLocale();
   return (
     <AppIntl app="mfe-account" locale={locale} load={loadAccountMessages}>
-      <SignupDialog context={context} initialView={view} message={message} onClose={onClose} />
+      <SignupDialog
+        context={context}
+        initialView={view}
+        message={message}
+        onClose={onClose}
+        // Saved lead, read jobs and quiz scores go to the account (spec §4); it never rejects.
+        onSignedIn={() => void syncAfterLogin()}
+      />
     </AppIntl>
   );
 }

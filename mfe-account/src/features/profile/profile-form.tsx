@@ -11,8 +11,8 @@ import {
   validateNickname,
   type Rule,
 } from 'shared-kit';
-import { FieldInput } from '../signup/field-input';
-import { useField } from '../signup/use-field';
+import { FieldInput } from '../../shared/field-input';
+import { useField } from '../../shared/use-field';
 import type { AgeRange, Gender, Income, Language, PostSpmPlan, Profile, Role } from './api/profile-types';
 import { updateProfile, type ProfileUpdateRequest } from './api/update-profile';
 import { CheckboxGroup, RadioGroup, SelectField } from './fields';

@@ -4,8 +4,7 @@ import { getCookie, on, removeCookie, setCookie } from 'shared-kit';
 import { axeViolations, renderIntl } from 'shared-kit/testing';
 import en from '../../i18n/en.json';
 import ms from '../../i18n/ms.json';
-import { loadPage } from '../signup/page';
-import { syncAfterLogin } from '../sync/after-login-sync';
+import { loadPage } from '../../shared/page';
 import { deleteProfile } from './api/delete-profile';
 import { exportProfile } from './api/export-profile';
 import { getProfile } from './api/get-profile';
@@ -19,8 +18,7 @@ jest.mock('./api/update-profile');
 jest.mock('./api/delete-profile');
 jest.mock('./api/export-profile');
 jest.mock('./api/logout');
-jest.mock('../sync/after-login-sync');
-jest.mock('../signup/page', () => ({ ...jest.requireActual<object>('../signup/page'), loadPage: jest.fn() }));
+jest.mock('../../shared/page', () => ({ ...jest.requireActual<object>('../../shared/page'), loadPage: jest.fn() }));
 
 const getMock = jest.mocked(getProfile);
 const updateMock = jest.mocked(updateProfile);
@@ -96,9 +94,8 @@ describe('ProfilePage loading', () => {
     expect(within(details).getByText(role)).toBeInTheDocument();
   });
 
-  it('runs the after-login sync once on mount', async () => {
+  it('loads the profile once on mount', async () => {
     await open();
-    expect(syncAfterLogin).toHaveBeenCalledTimes(1);
     expect(getMock).toHaveBeenCalledTimes(1);
   });
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   buildPath,
@@ -12,8 +12,7 @@ import {
   Spinner,
   useLocale,
 } from 'shared-kit';
-import { loadPage } from '../signup/page';
-import { syncAfterLogin } from '../sync/after-login-sync';
+import { loadPage } from '../../shared/page';
 import { deleteProfile } from './api/delete-profile';
 import { exportProfile } from './api/export-profile';
 import { getProfile } from './api/get-profile';
@@ -49,7 +48,6 @@ export function ProfilePage() {
   const [downloadFailed, setDownloadFailed] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleteFailed, setDeleteFailed] = useState(false);
-  const synced = useRef(false);
 
   useEffect(() => {
     document.title = intl.formatMessage(m.pageTitle);
@@ -72,11 +70,6 @@ export function ProfilePage() {
   }, [endSession]);
 
   useEffect(() => {
-    // Once per page: what this device kept before signing in goes to the account (spec §4).
-    if (!synced.current) {
-      synced.current = true;
-      void syncAfterLogin();
-    }
     void load();
   }, [load]);
 

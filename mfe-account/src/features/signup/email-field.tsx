@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
-import { FieldInput } from './field-input';
+import { FieldInput } from '../../shared/field-input';
 import { signupMessages as m } from './signup-messages';
-import type { Field } from './use-field';
+import type { Field } from '../../shared/use-field';
 
 /** The email input every view of the dialog starts with (first field, so it takes the focus). */
 export function EmailField({ field }: { readonly field: Field }) {

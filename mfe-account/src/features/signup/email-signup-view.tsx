@@ -3,11 +3,11 @@ import { useIntl } from 'react-intl';
 import { Button, errorOf, useLocale, validateEmail, validatePassword } from 'shared-kit';
 import { register } from './api/register';
 import { Consent } from './consent';
-import { siteUrl } from './page';
+import { siteUrl } from '../../shared/page';
 import { EmailField } from './email-field';
 import { signupMessages as m } from './signup-messages';
-import { FieldInput } from './field-input';
-import { useField } from './use-field';
+import { FieldInput } from '../../shared/field-input';
+import { useField } from '../../shared/use-field';
 
 const signupPassword = validatePassword({ minLength: true });
 

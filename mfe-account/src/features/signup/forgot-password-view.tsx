@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, errorOf, useLocale, validateEmail } from 'shared-kit';
 import { forgotPassword } from './api/forgot-password';
-import { siteUrl } from './page';
+import { siteUrl } from '../../shared/page';
 import { EmailField } from './email-field';
 import { signupMessages as m } from './signup-messages';
 import { useCountdown } from './use-countdown';
-import { useField } from './use-field';
+import { useField } from '../../shared/use-field';
 
 /** The send button stays disabled this long after a link was sent (spec §9: 60000 ms). */
 export const RESET_LOCK_SECONDS = 60;

@@ -4,14 +4,16 @@ import { getCookie, on, removeCookie, type SignupContext } from 'shared-kit';
 import { axeViolations, renderIntl } from 'shared-kit/testing';
 import en from '../../i18n/en.json';
 import ms from '../../i18n/ms.json';
-import { syncAfterLogin } from '../sync/after-login-sync';
 import { login } from './api/login';
 import { LoginView } from './login-view';
-import { loadPage, reloadPage } from './page';
+import { loadPage, reloadPage } from '../../shared/page';
 
 jest.mock('./api/login');
-jest.mock('../sync/after-login-sync');
-jest.mock('./page', () => ({ ...jest.requireActual<object>('./page'), reloadPage: jest.fn(), loadPage: jest.fn() }));
+jest.mock('../../shared/page', () => ({
+  ...jest.requireActual<object>('../../shared/page'),
+  reloadPage: jest.fn(),
+  loadPage: jest.fn(),
+}));
 const loginMock = jest.mocked(login);
 
 const httpError = (status: number, body: unknown) =>
@@ -30,8 +32,12 @@ const RESPONSE = {
 
 function open(locale: 'en' | 'ms' = 'en', context: SignupContext = 'quiz') {
   const onForgot = jest.fn();
-  renderIntl(<LoginView context={context} onForgot={onForgot} />, { locale, messages: { en, ms } });
-  return { onForgot, user: userEvent.setup({ delay: null }) };
+  const onSignedIn = jest.fn();
+  renderIntl(<LoginView context={context} onForgot={onForgot} onSignedIn={onSignedIn} />, {
+    locale,
+    messages: { en, ms },
+  });
+  return { onForgot, onSignedIn, user: userEvent.setup({ delay: null }) };
 }
 
 async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, locale: 'en' | 'ms' = 'en') {
@@ -76,7 +82,7 @@ describe('LoginView submit', () => {
     loginMock.mockResolvedValue(RESPONSE);
     const heard = jest.fn();
     const off = on('account:signed-in', heard);
-    const { user } = open();
+    const { user, onSignedIn } = open();
     await fillAndSubmit(user);
     expect(loginMock).toHaveBeenCalledWith({ email: 'aina@example.my', password: 'rahsia123' });
     await settle(); // the login answer, without letting fake time pass
@@ -84,7 +90,7 @@ describe('LoginView submit', () => {
     expect(getCookie('authorization_token')).toBe('tok-123');
     expect(getCookie('userID')).toBe('user-7');
     expect(heard).toHaveBeenCalledWith({ userId: 'user-7' });
-    expect(syncAfterLogin).toHaveBeenCalledTimes(1);
+    expect(onSignedIn).toHaveBeenCalledTimes(1);
     act(() => jest.advanceTimersByTime(1_199));
     expect(reloadPage).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));
@@ -110,11 +116,11 @@ describe('LoginView submit', () => {
     ['ms', 403, 'EMAIL_NOT_VERIFIED', '*Log Masuk Gagal'],
   ] as const)('shows the failure (%s, %s %s)', async (locale, status, code, text) => {
     loginMock.mockRejectedValue(httpError(status, { error: { code, message: 'Login failed' } }));
-    const { user } = open(locale);
+    const { user, onSignedIn } = open(locale);
     await fillAndSubmit(user, locale);
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(getCookie('authorization_token')).toBeNull();
-    expect(syncAfterLogin).not.toHaveBeenCalled();
+    expect(onSignedIn).not.toHaveBeenCalled();
   });
 
   it('links to forgot password with the email typed so far', async () => {

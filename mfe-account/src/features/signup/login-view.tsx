@@ -11,13 +11,12 @@ import {
   validatePassword,
   type SignupContext,
 } from 'shared-kit';
-import { syncAfterLogin } from '../sync/after-login-sync';
 import { login } from './api/login';
-import { loadPage, reloadPage } from './page';
+import { loadPage, reloadPage } from '../../shared/page';
 import { EmailField } from './email-field';
 import { signupMessages as m } from './signup-messages';
-import { FieldInput } from './field-input';
-import { useField } from './use-field';
+import { FieldInput } from '../../shared/field-input';
+import { useField } from '../../shared/use-field';
 
 /** Delay between the success banner and the reload (spec §9). */
 export const RELOAD_AFTER_MS = 1200;
@@ -29,10 +28,12 @@ export interface LoginViewProps {
   readonly initialEmail?: string;
   /** "Forgot password?" with the email typed so far. */
   readonly onForgot: (email: string) => void;
+  /** Called once the log-in succeeded and the token is stored. */
+  readonly onSignedIn?: () => void;
 }
 
 /** Log in with email and password (spec §4: idle, submitting, success or failed). */
-export function LoginView({ context, initialEmail = '', onForgot }: LoginViewProps) {
+export function LoginView({ context, initialEmail = '', onForgot, onSignedIn }: LoginViewProps) {
   const intl = useIntl();
   const locale = useLocale();
   const email = useField(validateEmail, { initial: initialEmail });
@@ -48,8 +49,7 @@ export function LoginView({ context, initialEmail = '', onForgot }: LoginViewPro
       const { data } = await login({ email: email.value.trim(), password: password.value });
       setCookie('authorization_token', data.token);
       setCookie('userID', data.id);
-      // Saved lead, read jobs and quiz scores go to the account (spec §4); it never rejects.
-      void syncAfterLogin();
+      onSignedIn?.();
       emit('account:signed-in', { userId: data.id });
       setState('success');
       setTimeout(() => {

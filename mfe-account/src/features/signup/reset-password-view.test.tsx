@@ -13,7 +13,6 @@ jest.mock('./api/login');
 jest.mock('./api/forgot-password');
 jest.mock('./api/register');
 jest.mock('./api/resend-verification-email');
-jest.mock('../sync/after-login-sync');
 
 const resetMock = jest.mocked(resetPassword);
 const messages = { en, ms };

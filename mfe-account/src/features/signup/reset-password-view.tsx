@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import { Button, errorOf, kitMessages, validatePassword, type Rule } from 'shared-kit';
 import { resetPassword } from './api/reset-password';
 import { signupMessages as m } from './signup-messages';
-import { FieldInput } from './field-input';
-import { useField } from './use-field';
+import { FieldInput } from '../../shared/field-input';
+import { useField } from '../../shared/use-field';
 
 const newPasswordRule = validatePassword({ minLength: true });
 

@@ -1,37 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  buildPath,
-  Button,
-  clearCookiesExcept,
-  clearLocalExcept,
-  Dialog,
-  getConfig,
-  useLocale,
-  type SignupContext,
-} from 'shared-kit';
+import { Dialog, type SignupContext } from 'shared-kit';
+import { reloadPage } from '../../shared/page';
 import { bannerOf, DialogBanner, isVerificationOutcome, type Banner } from './banner';
-import { Consent } from './consent';
 import { EmailSignupView } from './email-signup-view';
 import { ForgotPasswordView } from './forgot-password-view';
 import { LoginView } from './login-view';
-import { loadPage, reloadPage } from './page';
+import { OptionsView } from './options-view';
 import { ResetPasswordView } from './reset-password-view';
 import { signupMessages as m } from './signup-messages';
+import { SuccessView } from './success-view';
 import { VerifyEmailView } from './verify-email-view';
+import { BACK_FROM, type SignupView } from './views';
 import './signup-dialog.css';
 
-export type SignupView = 'options' | 'email' | 'login' | 'completeProfile' | 'forgot' | 'success' | 'verify' | 'reset';
-
-/** Where the back arrow goes from each view (spec §2); options has none (it closes). */
-export const BACK_FROM: Partial<Record<SignupView, SignupView>> = {
-  email: 'options',
-  login: 'options',
-  forgot: 'login',
-  verify: 'email',
-  success: 'options',
-  reset: 'login',
-};
+export { BACK_FROM, type SignupView } from './views';
 
 const HEADER: Record<SignupContext, keyof typeof m> = {
   quiz: 'headerQuiz',
@@ -51,56 +34,8 @@ export interface SignupDialogProps {
   /** A banner to show: a known key (verified, expired, failed, already, sent) or text shown as is. */
   readonly message?: string;
   readonly onClose: () => void;
-}
-
-function OptionsView({ context, go }: { context: SignupContext; go: (v: SignupView) => void }) {
-  const intl = useIntl();
-  const { social } = getConfig();
-  return (
-    <div className="account-signup__options">
-      {context === 'profile' ? (
-        <ul className="account-signup__bullets">
-          {(['bullet1', 'bullet2', 'bullet3'] as const).map((k) => (
-            <li key={k}>{intl.formatMessage(m[k])}</li>
-          ))}
-        </ul>
-      ) : null}
-      <Consent />
-      {social.google ? <Button variant="secondary">{intl.formatMessage(m.google)}</Button> : null}
-      {social.facebook ? <Button variant="secondary">{intl.formatMessage(m.facebook)}</Button> : null}
-      <Button data-autofocus onClick={() => go('email')}>
-        {intl.formatMessage(m.email)}
-      </Button>
-      <p className="account-signup__switch">
-        {intl.formatMessage(m.haveAccount)}{' '}
-        <button type="button" className="ck-button ck-button--ghost" onClick={() => go('login')}>
-          {intl.formatMessage(m.login)}
-        </button>
-      </p>
-    </div>
-  );
-}
-
-/** Sign-up success: continue clears the anonymous data and goes on (spec §4). */
-function SuccessView({ context, onDone }: { context: SignupContext; onDone: () => void }) {
-  const intl = useIntl();
-  const locale = useLocale();
-  const proceed = () => {
-    clearLocalExcept(['firstTimeUser', 'userRole', 'visitCounter']);
-    clearCookiesExcept(['authorization_token']);
-    if (context === 'profile') loadPage(buildPath('profile', locale));
-    else onDone();
-  };
-  return (
-    <div className="account-signup__form">
-      <h3 className="account-signup__lead" tabIndex={-1}>
-        {intl.formatMessage(m.successTitle)}
-      </h3>
-      <Button data-autofocus onClick={proceed}>
-        {intl.formatMessage(m.continue)}
-      </Button>
-    </div>
-  );
+  /** Called once a log-in has succeeded (the app pushes this device's saved data to the account). */
+  readonly onSignedIn?: () => void;
 }
 
 function startOf(
@@ -118,7 +53,7 @@ function startOf(
 }
 
 /** The persistent full-screen sign-up dialog, opened from anywhere through the bus. */
-export function SignupDialog({ context, initialView = 'options', message, onClose }: SignupDialogProps) {
+export function SignupDialog({ context, initialView = 'options', message, onClose, onSignedIn }: SignupDialogProps) {
   const intl = useIntl();
   const [start] = useState(() => startOf(initialView, message));
   const [view, setView] = useState<SignupView>(start.view);
@@ -181,6 +116,7 @@ export function SignupDialog({ context, initialView = 'options', message, onClos
         <LoginView
           context={context}
           initialEmail={email}
+          onSignedIn={onSignedIn}
           onForgot={(address) => {
             setEmail(address);
             go('forgot');

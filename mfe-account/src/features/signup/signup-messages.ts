@@ -8,8 +8,6 @@ export const signupMessages = defineMessages({
   bullet1: { id: 'account.signup.bullet1', defaultMessage: 'Keep your career quiz results' },
   bullet2: { id: 'account.signup.bullet2', defaultMessage: 'Save the job guides you like' },
   bullet3: { id: 'account.signup.bullet3', defaultMessage: 'Compare up to 3 jobs side by side' },
-  google: { id: 'account.signup.google', defaultMessage: 'Continue with Google' },
-  facebook: { id: 'account.signup.facebook', defaultMessage: 'Continue with Facebook' },
   email: { id: 'account.signup.email', defaultMessage: 'Sign up with email' },
   consent: {
     id: 'account.signup.consent',

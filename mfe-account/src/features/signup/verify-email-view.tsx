@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, errorOf, useLocale } from 'shared-kit';
 import { resendVerificationEmail } from './api/resend-verification-email';
-import { siteUrl } from './page';
+import { siteUrl } from '../../shared/page';
 import { signupMessages as m } from './signup-messages';
 import { useCountdown } from './use-countdown';
 
