@@ -1,13 +1,22 @@
-// One lint setup for the whole workspace. Besides the usual rules it guards the package
-// boundaries: a remote never imports another remote (or the shell), nothing imports a package
-// past its `exports`, and no package reaches into another through a relative path.
+// One lint setup for the whole workspace. Besides the usual rules it guards the boundaries:
+// - between packages: a remote never imports another remote (or the shell), shared-kit never
+//   imports an app, nothing imports a package past its `exports`, and no package reaches into
+//   another through a relative path;
+// - inside each remote, imports go one way (bulletproof-react's zones): shared → features → app.
+//   A feature never imports another feature; `src/shared` and `src/features/shared` are the code
+//   several features use. docs/decisions/045-package-roles-and-boundaries.md.
+// The list of remotes comes from each package's "role" (scripts/lib/workspace.mjs).
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { packagesWithRole, ROOT } from './scripts/lib/workspace.mjs';
 
-const REMOTES = ['mfe-quiz', 'mfe-jobs', 'mfe-account', 'mfe-content'];
+const REMOTES = packagesWithRole('remote');
+const APPS = packagesWithRole('host', 'remote');
 const PAST_EXPORTS = {
   group: ['shared-kit/src/*', 'shared-kit/test/*', 'api/src/*', 'api/dist/*'],
   message: 'Import a package through its `exports` (e.g. "shared-kit"), not its files.',
@@ -29,6 +38,40 @@ function boundaries(self) {
       },
     ],
   };
+}
+
+const dirsUnder = (dir) =>
+  fs.existsSync(path.join(ROOT, dir))
+    ? fs
+        .readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+
+/** One-way imports inside a remote: shared → features → app; features never import each other. */
+function featureZones(remote) {
+  const src = `${remote}/src`;
+  const features = dirsUnder(`${src}/features`);
+  const sharedFeatures = features.filter((f) => f === 'shared');
+  const zones = features
+    .filter((f) => f !== 'shared')
+    .map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: `${src}/features`,
+      except: [`./${feature}`, ...sharedFeatures.map((f) => `./${f}`)],
+      message:
+        'A feature never imports another feature: move what both need to src/shared (or compose them in src/app).',
+    }));
+  const shared = [`${src}/shared`, ...sharedFeatures.map((f) => `${src}/features/${f}`)];
+  zones.push(
+    { target: `${src}/features`, from: `${src}/app`, message: 'Features never import the app layer (src/app).' },
+    {
+      target: shared,
+      from: [`${src}/app`, ...features.filter((f) => f !== 'shared').map((f) => `${src}/features/${f}`)],
+      message: 'Shared code never imports a feature or the app layer.',
+    },
+  );
+  return zones;
 }
 
 export default tseslint.config(
@@ -58,6 +101,13 @@ export default tseslint.config(
     },
   },
   ...REMOTES.map((remote) => ({ files: [`${remote}/**/*.{ts,tsx}`], rules: boundaries(remote) })),
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/src/**/*.{ts,tsx}`],
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: featureZones(remote) }] },
+  })),
   {
     files: ['shell/**/*.{ts,tsx}'],
     rules: {
@@ -76,7 +126,24 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shared-kit/**/*.{ts,tsx}', 'api/**/*.ts', 'e2e/**/*.ts'],
+    files: ['shared-kit/**/*.{ts,tsx,cjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: APPS.flatMap((r) => [r, `${r}/*`]),
+              message: 'shared-kit is the library every app uses: it never imports an app.',
+            },
+            PAST_EXPORTS,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['api/**/*.ts', 'e2e/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [PAST_EXPORTS] }] },
   },
 );
