@@ -13,7 +13,10 @@ interface GroupProps {
   readonly children: ReactNode;
 }
 
-/** A fieldset of radios or checkboxes with its legend and error text. */
+/**
+ * A fieldset of radios or checkboxes with its legend and error text. The error line is always there
+ * (empty when valid), so an error that comes or goes never moves the choices under a finger.
+ */
 function Group({ legend, error, onLeave, children }: GroupProps) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -28,11 +31,9 @@ function Group({ legend, error, onLeave, children }: GroupProps) {
     >
       <legend className="ck-field__label">{legend}</legend>
       <div className="account-profile__choices">{children}</div>
-      {error ? (
-        <p className="ck-field__error" id={errorId} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <p className="ck-field__error" id={errorId} role={error ? 'alert' : undefined}>
+        {error}
+      </p>
     </fieldset>
   );
 }
@@ -67,7 +68,7 @@ export function RadioGroup<T extends string>({
             checked={value === c.value}
             aria-invalid={error ? true : undefined}
             onChange={() => onChange(c.value)}
-          />{' '}
+          />
           {c.label}
         </label>
       ))}
@@ -100,7 +101,7 @@ export function CheckboxGroup<T extends string>({ legend, name, choices, value, 
                   : value.filter((v) => v !== c.value),
               )
             }
-          />{' '}
+          />
           {c.label}
         </label>
       ))}

@@ -33,14 +33,17 @@ export function ProfileForm({ profile, onSaved, onSessionEnded }: ProfileFormPro
   const intl = useIntl();
   const options = useMemo(() => optionSets(intl), [intl]);
   const [role, setRole] = useState<Role>(profile.user_type ?? 'student');
-  const nickname = useField(validateNickname, { initial: profile.name ?? '' });
-  const age = useField(validateAge, { initial: profile.user_age === null ? '' : cleanAge(String(profile.user_age)) });
+  const nickname = useField(validateNickname, { live: true, initial: profile.name ?? '' });
+  const age = useField(validateAge, {
+    live: true,
+    initial: profile.user_age === null ? '' : cleanAge(String(profile.user_age)),
+  });
   const [gender, setGender] = useState<Gender | null>(profile.user_gender);
   const [genderError, setGenderError] = useState<MessageDescriptor | null>(null);
   const [income, setIncome] = useState<Income | null>(profile.user_income);
   const [plan, setPlan] = useState<PostSpmPlan | null>(profile.post_spm_plan);
   const [languages, setLanguages] = useState<Language[]>([...profile.user_preferred_language]);
-  const otherLanguage = useField(validateOtherLanguage, { initial: profile.user_other_language ?? '' });
+  const otherLanguage = useField(validateOtherLanguage, { live: true, initial: profile.user_other_language ?? '' });
   const [ageRange, setAgeRange] = useState<AgeRange | null>(profile.user_age_range);
   const [ageRangeError, setAgeRangeError] = useState<MessageDescriptor | null>(null);
   const [organisation, setOrganisation] = useState(profile.user_organization_name ?? '');

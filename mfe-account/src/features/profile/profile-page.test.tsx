@@ -146,6 +146,40 @@ describe('ProfileForm validation (spec §5)', () => {
     expect(screen.getByText('*Nickname is required')).toBeInTheDocument();
   });
 
+  it.each([
+    ['en', 'Age', '*Age is required', 'Female'],
+    ['ms', 'Umur', '*Umur diperlukan', 'Perempuan'],
+  ] as const)(
+    'clears the age error as soon as a valid age is typed, and a radio takes the first tap (%s)',
+    async (locale, label, required, female) => {
+      const user = await open(locale, { ...STUDENT, user_age: null, user_gender: null });
+      const age = screen.getByLabelText(label);
+      await user.click(age);
+      await user.tab();
+      expect(screen.getByText(required)).toBeInTheDocument();
+      await user.click(age);
+      await user.type(age, '16');
+      // No stale "*Age is required" next to a valid age (walk review D3).
+      expect(screen.queryByText(required)).not.toBeInTheDocument();
+      expect(age).not.toHaveAttribute('aria-invalid');
+      await user.click(screen.getByRole('radio', { name: female }));
+      expect(screen.getByRole('radio', { name: female })).toBeChecked();
+    },
+  );
+
+  it('keeps the gender error line in the layout whether or not it shows an error', async () => {
+    const user = await open('en', { ...STUDENT, user_gender: null });
+    const group = screen.getByRole('group', { name: 'Gender' });
+    const line = group.querySelector('.ck-field__error');
+    expect(line).toBeInTheDocument();
+    expect(line).toBeEmptyDOMElement();
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    // The same element now carries the text: nothing was inserted above the other fields.
+    expect(group.querySelector('.ck-field__error')).toBe(line);
+    expect(line).toHaveTextContent('*Please select your gender');
+    expect(group).toHaveAccessibleDescription('*Please select your gender');
+  });
+
   it('keeps the age to three digits and blocks e, E, + and -', async () => {
     const user = await open('en', { ...STUDENT, user_age: null });
     const age = screen.getByLabelText('Age');
