@@ -1,8 +1,11 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
+import { DatabaseUnavailableError } from './errors.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { Database } from './types.js';
 
@@ -27,25 +30,49 @@ export interface DatabaseOptions {
   searchPath?: string;
   /** PostgreSQL: pool size. */
   poolSize?: number;
+  /** PostgreSQL: time to open a connection or wait for a free one (ms, default 3000). */
+  connectTimeoutMs?: number;
+  /**
+   * PostgreSQL: statement_timeout (ms, default 5000); the client gives up 1 s later and cuts
+   * the connection. PGlite: the longest wait for its one session.
+   */
+  statementTimeoutMs?: number;
+  /** PostgreSQL: an unused pooled connection is closed after this long (ms, default 30000). */
+  idleTimeoutMs?: number;
 }
+
+export const DB_TIMEOUT_DEFAULTS = { connectTimeoutMs: 3000, statementTimeoutMs: 5000, idleTimeoutMs: 30_000 };
 
 /** Opens the database the configuration asks for. The caller runs migrations. */
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
-  if (options.memory || !options.dataDir) return openPGlite(null);
-  return openPGlite(join(options.dataDir, 'pglite'));
+  const waitMs = options.statementTimeoutMs ?? DB_TIMEOUT_DEFAULTS.statementTimeoutMs;
+  if (options.memory || !options.dataDir) return openPGlite(null, waitMs);
+  return openPGlite(join(options.dataDir, 'pglite'), waitMs);
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
+  const connectTimeoutMs = options.connectTimeoutMs ?? DB_TIMEOUT_DEFAULTS.connectTimeoutMs;
+  const statementTimeoutMs = options.statementTimeoutMs ?? DB_TIMEOUT_DEFAULTS.statementTimeoutMs;
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    // Opening a connection, and waiting for a free one, end after this: no request waits forever.
+    connectionTimeoutMillis: connectTimeoutMs,
+    idleTimeoutMillis: options.idleTimeoutMs ?? DB_TIMEOUT_DEFAULTS.idleTimeoutMs,
+    // Server side: a statement running longer is cancelled (its transaction rolls back), and a
+    // session left idle inside a transaction (its client gone quiet) is ended, releasing locks.
+    statement_timeout: statementTimeoutMs,
+    idle_in_transaction_session_timeout: statementTimeoutMs * 2,
+    keepAlive: true,
   });
   // An idle client losing its connection (database restart) must not crash the process;
   // the pool drops it and the next query opens a new one.
   pool.on('error', () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: timedPool(pool, statementTimeoutMs + 1000) }),
+  });
   const parsed = new URL(url);
   return {
     db,
@@ -56,7 +83,75 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   };
 }
 
-async function openPGlite(dir: string | null): Promise<DatabaseHandle> {
+/**
+ * The pool as Kysely sees it, with a client-side limit on every query: when the server does not
+ * answer at all (network partition, a black-holed connection: statement_timeout cannot fire
+ * because the statement never arrived), the query fails with DB_TIMEOUT and its connection is
+ * reset and discarded. Resetting drops whatever was still waiting to be sent, so a write that
+ * has not reached the server by then never does, and an open transaction is rolled back by the
+ * server when the connection goes.
+ */
+function timedPool(pool: pg.Pool, queryTimeoutMs: number): PostgresPool {
+  return {
+    async connect() {
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        if ((error as { code?: string }).code) throw error;
+        throw new DatabaseUnavailableError('No database connection in time', 'DB_TIMEOUT', { cause: error });
+      }
+      return timedClient(client, queryTimeoutMs);
+    },
+    end: () => pool.end(),
+    options: pool.options,
+  };
+}
+
+function timedClient(client: pg.PoolClient, queryTimeoutMs: number): PostgresPoolClient {
+  let broken: DatabaseUnavailableError | null = null;
+  let released = false;
+  const cut = () => {
+    client.on('error', () => {}); // the connection is going; its error event is expected
+    const stream = (client as unknown as { connection?: { stream?: Socket } }).connection?.stream;
+    if (stream && typeof stream.resetAndDestroy === 'function') stream.resetAndDestroy();
+    else stream?.destroy();
+  };
+  const wrapped = {
+    // Kysely reads the backend pid for cancellation, when there is one.
+    get processID() {
+      return (client as unknown as { processID?: number }).processID;
+    },
+    query(sqlText: string, parameters: readonly unknown[]) {
+      if (broken) return Promise.reject(broken);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          broken = new DatabaseUnavailableError(`The database did not answer within ${queryTimeoutMs} ms`);
+          cut();
+          reject(broken);
+        }, queryTimeoutMs);
+        client.query(sqlText, parameters as unknown[]).then(
+          (result) => {
+            clearTimeout(timer);
+            resolve(result);
+          },
+          (error: unknown) => {
+            clearTimeout(timer);
+            reject(broken ?? error);
+          },
+        );
+      });
+    },
+    release(destroy?: boolean) {
+      if (released) return;
+      released = true;
+      client.release(destroy || broken ? true : undefined);
+    },
+  };
+  return wrapped as unknown as PostgresPoolClient;
+}
+
+async function openPGlite(dir: string | null, waitMs: number): Promise<DatabaseHandle> {
   let unlock = () => {};
   if (dir) {
     mkdirSync(dir, { recursive: true });
@@ -69,7 +164,7 @@ async function openPGlite(dir: string | null): Promise<DatabaseHandle> {
     unlock();
     throw error;
   }
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, { acquireTimeoutMs: waitMs }) });
   return {
     db,
     kind: 'pglite',
@@ -82,53 +177,4 @@ async function openPGlite(dir: string | null): Promise<DatabaseHandle> {
       }
     },
   };
-}
-
-/**
- * PGlite is one PostgreSQL backend inside this process: two processes opening the same folder
- * would corrupt it. A lock file with our pid keeps a second process (a seed run while the
- * server is up, a second server) out with a clear message; a lock left by a dead process is
- * taken over.
- */
-function lockDataDir(dir: string): () => void {
-  const lockPath = `${dir}.lock`;
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(lockPath, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => rmSync(lockPath, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = readHolder(lockPath);
-      if (holder !== null && isAlive(holder)) {
-        throw new Error(
-          `The embedded database in ${dir} is in use by process ${holder}. ` +
-            'Stop that process first (or set DATABASE_URL to share a PostgreSQL database). ' +
-            `If no such process is yours, delete ${lockPath}.`,
-          { cause: error },
-        );
-      }
-      rmSync(lockPath, { force: true });
-    }
-  }
-  throw new Error(`Could not lock the embedded database in ${dir}`);
-}
-
-function readHolder(lockPath: string): number | null {
-  try {
-    const pid = Number(readFileSync(lockPath, 'utf8').trim());
-    return Number.isInteger(pid) && pid > 0 ? pid : null;
-  } catch {
-    return null; // gone meanwhile: free
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }

@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { DatabaseUnavailableError } from './errors.js';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -23,15 +24,26 @@ import {
  * lent one at a time through a queue; otherwise a request's query could land inside another
  * request's open transaction.
  */
+export interface PGliteDialectOptions {
+  /**
+   * Longest wait for the one session (ms). A request queued behind a stuck or very slow query
+   * fails with DB_TIMEOUT (503) instead of waiting without end. Default: no limit.
+   */
+  acquireTimeoutMs?: number;
+}
+
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly options: PGliteDialectOptions = {},
+  ) {}
 
   createAdapter(): DialectAdapter {
     return new PostgresAdapter();
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return new PGliteDriver(this.pglite, this.options.acquireTimeoutMs ?? 0);
   }
 
   createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
@@ -74,7 +86,10 @@ class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
   private releaseCurrent: (() => void) | null = null;
 
-  constructor(private readonly pglite: PGlite) {
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly acquireTimeoutMs: number,
+  ) {
     this.connection = new PGliteConnection(pglite);
   }
 
@@ -88,7 +103,24 @@ class PGliteDriver implements Driver {
     this.queue = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await previous;
+    if (this.acquireTimeoutMs > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<'timeout'>((resolve) => {
+        timer = setTimeout(() => resolve('timeout'), this.acquireTimeoutMs);
+      });
+      const outcome = await Promise.race([previous.then(() => 'ready' as const), timedOut]);
+      clearTimeout(timer);
+      if (outcome === 'timeout') {
+        // Give our turn away as soon as it comes, so the queue keeps moving.
+        void previous.then(release);
+        throw new DatabaseUnavailableError(
+          `The embedded database was busy for ${this.acquireTimeoutMs} ms`,
+          'DB_TIMEOUT',
+        );
+      }
+    } else {
+      await previous;
+    }
     this.releaseCurrent = release;
     return this.connection;
   }

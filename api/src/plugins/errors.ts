@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseDown } from '../db/errors.js';
 import { ErrorBody, type ErrorBodyType } from '../schemas/common.js';
 
 /**
@@ -87,21 +88,6 @@ const FASTIFY_CODES: Record<string, { status: number; code: string; message: str
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, code: 'BAD_REQUEST', message: 'Bad request' },
 };
 
-/** Errors meaning the database is unreachable or restarting: 503, so clients retry. */
-const DATABASE_DOWN = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  '57P01', // admin_shutdown
-  '57P02', // crash_shutdown
-  '57P03', // cannot_connect_now
-  '08000',
-  '08001',
-  '08003',
-  '08006',
-]);
-
 interface ValidationIssue {
   instancePath?: string;
   message?: string;
@@ -133,7 +119,7 @@ function toResponse(error: FastifyError | AppError): { status: number; body: Err
   }
   const known = error.code ? FASTIFY_CODES[error.code] : undefined;
   if (known) return { status: known.status, body: errorBody(known.code, known.message) };
-  if (error.code && DATABASE_DOWN.has(error.code)) {
+  if (isDatabaseDown(error)) {
     return {
       status: 503,
       body: errorBody('SERVICE_UNAVAILABLE', 'The service is briefly unavailable; try again'),

@@ -64,8 +64,8 @@ export const repositoriesPlugin = fp<RepositoriesPluginOptions>(
     app.decorate('repos', repos);
     app.decorate('reseed', reseed);
 
-    if (opts.seedOnStart) await reseed();
-    else await catalogue.refresh();
+    // Now, or once a database that was unreachable at start comes back (plugins/db.ts).
+    await app.whenDatabaseReady('content', () => (opts.seedOnStart ? reseed() : catalogue.refresh()));
   },
   { name: 'repositories', dependencies: ['db'] },
 );

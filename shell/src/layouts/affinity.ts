@@ -1,3 +1,0 @@
-import type { Layout } from './layouts';
-
-export const layout: Layout = { name: 'affinity', theme: 'blue', width: 'wide', footer: false };

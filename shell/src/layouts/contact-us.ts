@@ -1,3 +1,0 @@
-import type { Layout } from './layouts';
-
-export const layout: Layout = { name: 'contact-us', theme: 'light', width: 'narrow', footer: true };

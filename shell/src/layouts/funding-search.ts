@@ -1,3 +1,0 @@
-import type { Layout } from './layouts';
-
-export const layout: Layout = { name: 'funding-search', theme: 'light', width: 'wide', footer: true };

@@ -1,3 +1,0 @@
-import type { Layout } from './layouts';
-
-export const layout: Layout = { name: 'methodology', theme: 'light', width: 'narrow', footer: true };
