@@ -1,4 +1,14 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmdirSync, rmSync, statSync, utimesSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeSync,
+} from 'node:fs';
 import { hostname } from 'node:os';
 
 /**
