@@ -2,12 +2,11 @@ import { registerApplication, start } from 'single-spa';
 import { announcePersistedState, createAppLifecycles, getCookie, matchPath, type Owner } from 'shared-kit';
 import { Chrome } from './chrome/chrome';
 import { hideSplash } from './chrome/splash';
-import { loadLayout } from './layouts/layouts';
+import { OWNERS } from './remotes/owners';
 import { resilientApp } from './remotes/resilient-app';
-import { currentRemotes, reregisterRemotes } from './remotes/registry';
+import { reregisterRemotes } from './remotes/registry';
+import { installRouteRules } from './routing/route-rules';
 import './shell.css';
-
-const OWNERS: readonly Owner[] = ['mfe-content', 'mfe-quiz', 'mfe-jobs', 'mfe-account'];
 
 function slot(owner: Owner): HTMLElement {
   return document.getElementById(`slot-${owner}`)!;
@@ -24,6 +23,8 @@ function activeFor(owner: Owner) {
 
 async function main() {
   announcePersistedState();
+  // Redirects and the page frame (layout, html lang) before any app mounts, now and on every route change.
+  installRouteRules();
   await reregisterRemotes();
 
   registerApplication({
@@ -35,18 +36,12 @@ async function main() {
   for (const owner of OWNERS) {
     registerApplication({
       name: owner,
-      app: async () => resilientApp(owner, currentRemotes, reregisterRemotes),
+      app: async () => resilientApp(owner),
       activeWhen: activeFor(owner),
       customProps: { domElement: slot(owner) },
     });
   }
 
-  // Preload the next route's layout before its app mounts (spec §2).
-  window.addEventListener('single-spa:before-routing-event', (e) => {
-    const detail = (e as CustomEvent<{ newUrl: string }>).detail;
-    const match = detail?.newUrl ? matchPath(new URL(detail.newUrl).pathname) : null;
-    if (match) void loadLayout(match.route.layout);
-  });
   // The first route's apps have mounted (or none owns the path): reveal the page, then start
   // journey, UTM, visit and screen tracking (spec §4), loaded after the first render so it costs
   // the first paint nothing; it counts the landing page itself.

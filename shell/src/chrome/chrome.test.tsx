@@ -21,6 +21,10 @@ jest.mock('../remotes/registry', () => ({
   }),
   reregisterRemotes: async () => ({}),
 }));
+const translateSlug = jest.fn(async (slug: string, _to: string): Promise<string | null> => `${slug}-bm`);
+jest.mock('./api/translate-slug', () => ({
+  translateSlug: (slug: string, to: string) => translateSlug(slug, to),
+}));
 jest.mock('single-spa', () => ({
   mountRootParcel: (
     config: { mount: (p: unknown) => Promise<void>; unmount: (p: unknown) => Promise<void> },
@@ -47,6 +51,7 @@ function setup(path: string) {
 
 beforeEach(() => {
   jest.useRealTimers();
+  (jest.requireMock('@module-federation/enhanced/runtime') as { loadRemote: jest.Mock }).loadRemote.mockClear();
   resetBus();
   removeCookie('authorization_token');
   removeCookie('i18n_redirected');
@@ -154,9 +159,28 @@ describe('the shell chrome', () => {
     await waitFor(() => expect(loadRemote).toHaveBeenCalledWith('mfe_account/signup-dialog'));
   });
 
-  it('redirects the bare root to the saved language', async () => {
-    setCookie('i18n_redirected', 'ms');
-    setup('/');
-    await waitFor(() => expect(window.location.pathname).toBe('/ms'));
+  it('asks the API for the job slug in the other language when switching on a job guide', async () => {
+    const user = userEvent.setup();
+    setup('/en/jobs/nurse/salary-and-progression');
+    await user.click(await screen.findByRole('button', { name: 'BM (Bahasa Melayu)' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/ms/pekerjaan/nurse-bm/gaji-dan-kemajuan'));
+    expect(translateSlug).toHaveBeenCalledWith('nurse', 'ms');
+  });
+
+  it('lands quietly on the other language job directory when the slug cannot be had', async () => {
+    const user = userEvent.setup();
+    translateSlug.mockResolvedValueOnce(null);
+    setup('/ms/pekerjaan/jururawat');
+    await user.click(await screen.findByRole('button', { name: 'EN (English)' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/en/directory/all-jobs'));
+    expect(document.getElementById('shell-page')).toBeEmptyDOMElement();
+  });
+
+  it('opens the sign-up dialog asked for before the chrome mounted (the profile guard at start)', async () => {
+    emit('account:open-signup', { context: 'profile' });
+    setup('/en');
+    await screen.findByRole('button', { name: 'Open menu' });
+    const { loadRemote } = jest.requireMock('@module-federation/enhanced/runtime') as { loadRemote: jest.Mock };
+    await waitFor(() => expect(loadRemote).toHaveBeenCalledWith('mfe_account/signup-dialog'));
   });
 });

@@ -1,8 +1,7 @@
 import type { LayoutName } from 'shared-kit';
 
-/** What a layout decides about the page frame. Each layout is its own chunk, loaded on demand. */
+/** What a layout decides about the page frame (spec §2 names; the shell's CSS styles them). */
 export interface Layout {
-  readonly name: LayoutName;
   /** Page background and header style. */
   readonly theme: 'light' | 'blue' | 'soft';
   /** Width of the content column. */
@@ -10,45 +9,38 @@ export interface Layout {
   readonly footer: boolean;
 }
 
-const loaders: Record<LayoutName, () => Promise<{ layout: Layout }>> = {
-  home: () => import(/* webpackChunkName: "layout-home" */ './home'),
-  'about-us': () => import(/* webpackChunkName: "layout-about-us" */ './about-us'),
-  methodology: () => import(/* webpackChunkName: "layout-methodology" */ './methodology'),
-  affinity: () => import(/* webpackChunkName: "layout-affinity" */ './affinity'),
-  onboarding: () => import(/* webpackChunkName: "layout-onboarding" */ './onboarding'),
-  'data-entry': () => import(/* webpackChunkName: "layout-data-entry" */ './data-entry'),
-  results: () => import(/* webpackChunkName: "layout-results" */ './results'),
-  'subject-quiz-layout': () => import(/* webpackChunkName: "layout-subject-quiz" */ './subject-quiz-layout'),
-  'contact-us': () => import(/* webpackChunkName: "layout-contact-us" */ './contact-us'),
-  industries: () => import(/* webpackChunkName: "layout-industries" */ './industries'),
-  event: () => import(/* webpackChunkName: "layout-event" */ './event'),
-  'funding-search': () => import(/* webpackChunkName: "layout-funding-search" */ './funding-search'),
-  jobs: () => import(/* webpackChunkName: "layout-jobs" */ './jobs'),
-  profile: () => import(/* webpackChunkName: "layout-profile" */ './profile'),
-  privacy: () => import(/* webpackChunkName: "layout-privacy" */ './privacy'),
-  'white-paper': () => import(/* webpackChunkName: "layout-white-paper" */ './white-paper'),
-  'default-blue': () => import(/* webpackChunkName: "layout-default-blue" */ './default-blue'),
-  default: () => import(/* webpackChunkName: "layout-default" */ './default'),
-  'error-page': () => import(/* webpackChunkName: "layout-error-page" */ './error-page'),
+/**
+ * Every layout as data, in the shell's first chunk (well under 1 KB): a layout has no code of its
+ * own, so none is loaded on demand, and the next route's frame is applied before its app mounts
+ * (bootstrap's `single-spa:before-routing-event`; docs/decisions/003).
+ */
+export const LAYOUTS: Readonly<Record<LayoutName, Layout>> = {
+  home: { theme: 'light', width: 'full', footer: true },
+  'about-us': { theme: 'light', width: 'wide', footer: true },
+  methodology: { theme: 'light', width: 'narrow', footer: true },
+  affinity: { theme: 'blue', width: 'wide', footer: false },
+  onboarding: { theme: 'blue', width: 'narrow', footer: false },
+  'data-entry': { theme: 'blue', width: 'narrow', footer: false },
+  results: { theme: 'soft', width: 'wide', footer: true },
+  'subject-quiz-layout': { theme: 'soft', width: 'wide', footer: false },
+  'contact-us': { theme: 'light', width: 'narrow', footer: true },
+  industries: { theme: 'light', width: 'wide', footer: true },
+  event: { theme: 'light', width: 'wide', footer: true },
+  'funding-search': { theme: 'light', width: 'wide', footer: true },
+  jobs: { theme: 'light', width: 'wide', footer: true },
+  profile: { theme: 'soft', width: 'narrow', footer: true },
+  privacy: { theme: 'light', width: 'narrow', footer: true },
+  'white-paper': { theme: 'light', width: 'narrow', footer: true },
+  'default-blue': { theme: 'blue', width: 'wide', footer: true },
+  default: { theme: 'light', width: 'wide', footer: true },
+  'error-page': { theme: 'light', width: 'narrow', footer: false },
 };
 
-const cache = new Map<LayoutName, Promise<Layout>>();
-
-/** Loads a layout once; call it early (before navigating) to preload. */
-export function loadLayout(name: LayoutName): Promise<Layout> {
-  let pending = cache.get(name);
-  if (!pending) {
-    pending = loaders[name]().then((m) => m.layout);
-    pending.catch(() => cache.delete(name));
-    cache.set(name, pending);
-  }
-  return pending;
-}
-
 /** Applies a layout to the page frame (data attributes the shell's CSS styles). */
-export function applyLayout(layout: Layout): void {
+export function applyLayout(name: LayoutName): void {
+  const layout = LAYOUTS[name];
   const body = document.body;
-  body.dataset.layout = layout.name;
+  body.dataset.layout = name;
   body.dataset.theme = layout.theme;
   body.dataset.width = layout.width;
   body.dataset.footer = String(layout.footer);

@@ -1,5 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteEntry } from './remotes-map';
+import type { Owner } from 'shared-kit';
+import { currentRemotes, reregisterRemotes } from './registry';
+import type { RemoteEntry, RemotesMap } from './remotes-map';
 
 /** Anything with single-spa lifecycles (a remote's `./app`, or a parcel such as `./search-bar`). */
 export interface Lifecycles<P = Record<string, unknown>> {
@@ -31,8 +33,14 @@ export function asLifecycles(mod: unknown, id: string): Lifecycles {
   };
 }
 
-/** Loads `remote/expose` through the federation runtime, with a time limit and a shape check. */
-export async function loadLifecycles(remote: RemoteEntry | undefined, expose: string): Promise<Lifecycles> {
+/** Where the loader finds remotes: the served remotes map (tests pass their own). */
+export interface RemoteSource {
+  readonly remotes: () => RemotesMap;
+  readonly reregister: () => Promise<unknown>;
+}
+export const servedRemotes: RemoteSource = { remotes: currentRemotes, reregister: reregisterRemotes };
+
+async function loadFrom(remote: RemoteEntry | undefined, expose: string): Promise<Lifecycles> {
   if (!remote) throw new Error(`No remote registered for ${expose}`);
   const id = `${remote.name}/${expose.replace(/^\.\//, '')}`;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -45,4 +53,19 @@ export async function loadLifecycles(remote: RemoteEntry | undefined, expose: st
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * The one way the shell loads remote code, for app slots and parcels alike: `owner`'s `expose`
+ * through the federation runtime, with a time limit and a shape check. A retry (`reread`) reads the
+ * remotes map again first, since the remote may have been redeployed at a new URL.
+ */
+export async function loadRemoteModule(
+  owner: Owner,
+  expose: string,
+  opts: { reread?: boolean; source?: RemoteSource } = {},
+): Promise<Lifecycles> {
+  const source = opts.source ?? servedRemotes;
+  if (opts.reread) await source.reregister();
+  return loadFrom(source.remotes()[owner], expose);
 }

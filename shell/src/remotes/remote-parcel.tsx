@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
-import { RemoteFallback, type Owner } from 'shared-kit';
-import { loadLifecycles } from './load-module';
-import { currentRemotes, reregisterRemotes } from './registry';
+import type { Owner } from 'shared-kit';
+import { loadRemoteModule } from './load-module';
+import { SlotStatus, type SlotSize, type SlotState } from './slot-status';
 
 interface Props {
   readonly owner: Owner;
@@ -10,16 +10,19 @@ interface Props {
   readonly expose: string;
   readonly props?: Record<string, unknown>;
   readonly className?: string;
+  /** Room kept while the parcel loads; none for overlays such as the sign-up dialog. */
+  readonly size?: SlotSize | null;
 }
 
 /**
- * Mounts a parcel a remote exposes (the jobs search bar, the sign-up dialog) inside the shell's
- * React tree. A parcel that fails to load shows the localized fallback with a retry in its place.
+ * The parcel adapter of the remote loader: mounts a parcel a remote exposes (the jobs search bar,
+ * the sign-up dialog) inside the shell's React tree, with the same loading state, fallback and
+ * retry as an app's slot.
  */
-export function RemoteParcel({ owner, expose, props = {}, className }: Props) {
+export function RemoteParcel({ owner, expose, props = {}, className, size = 'strip' }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const parcel = useRef<Parcel | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [state, setState] = useState<'loading' | 'failed' | 'mounted'>('loading');
   const [attempt, setAttempt] = useState(0);
   const latest = useRef(props);
   latest.current = props;
@@ -27,17 +30,17 @@ export function RemoteParcel({ owner, expose, props = {}, className }: Props) {
   useEffect(() => {
     let live = true;
     const el = host.current!;
+    setState('loading');
     (async () => {
       try {
-        if (attempt > 0) await reregisterRemotes();
-        const lifecycles = await loadLifecycles(currentRemotes()[owner], expose);
+        const lifecycles = await loadRemoteModule(owner, expose, { reread: attempt > 0 });
         if (!live) return;
         parcel.current = mountRootParcel(lifecycles as never, { domElement: el, ...latest.current });
         await parcel.current.mountPromise;
-        setFailed(false);
+        if (live) setState('mounted');
       } catch (error) {
         console.error(`[shell] parcel ${owner}/${expose} failed to load`, error);
-        if (live) setFailed(true);
+        if (live) setState('failed');
       }
     })();
     return () => {
@@ -53,10 +56,16 @@ export function RemoteParcel({ owner, expose, props = {}, className }: Props) {
     if (p?.update && p.getStatus() === 'MOUNTED') void p.update({ ...props });
   });
 
+  const status: SlotState | null =
+    state === 'failed'
+      ? { kind: 'failed', retry: async () => setAttempt((a) => a + 1) }
+      : state === 'loading' && size
+        ? { kind: 'loading' }
+        : null;
   return (
     <div className={className}>
       <div ref={host} />
-      {failed ? <RemoteFallback onRetry={() => setAttempt((a) => a + 1)} /> : null}
+      {status ? <SlotStatus state={status} size={size ?? 'strip'} /> : null}
     </div>
   );
 }

@@ -25,6 +25,31 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/ms/kuiz-kerjaya');
 });
 
+describe('a remote that is loading', () => {
+  it('keeps a page of room in its slot and says so politely until the app mounts', async () => {
+    let arrive: (mod: unknown) => void = () => undefined;
+    jest.mocked(loadRemote).mockReturnValueOnce(new Promise((resolve) => (arrive = resolve)));
+    const app = resilientApp('mfe-quiz', { remotes, reregister: async () => ({}) });
+    const props = { name: 'mfe-quiz', domElement: document.getElementById('slot')! };
+    let mounted: Promise<unknown> = Promise.resolve();
+    act(() => {
+      mounted = app.mount(props);
+    });
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Sedang memuatkan halaman…');
+    expect(status.closest('.shell-slot-status')).toHaveClass('shell-slot-status--page');
+    expect(props.domElement).toHaveAttribute('aria-busy', 'true');
+
+    await act(async () => {
+      arrive(realApp());
+      await mounted;
+    });
+    expect(screen.getByRole('heading', { name: 'Quiz intro' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(props.domElement).not.toHaveAttribute('aria-busy');
+  });
+});
+
 describe('a remote that fails to load', () => {
   it('shows a localized fallback in its slot, and a retry mounts the real app', async () => {
     const real = realApp();
@@ -33,7 +58,7 @@ describe('a remote that fails to load', () => {
       .mockRejectedValueOnce(new Error('RUNTIME-008 failed to fetch manifest'))
       .mockResolvedValueOnce(real);
     const reregister = jest.fn(async () => ({}));
-    const app = resilientApp('mfe-quiz', remotes, reregister);
+    const app = resilientApp('mfe-quiz', { remotes, reregister });
     const props = { name: 'mfe-quiz', domElement: document.getElementById('slot')! };
     await app.bootstrap(props);
     await act(() => app.mount(props));
@@ -49,7 +74,7 @@ describe('a remote that fails to load', () => {
 
   it('treats a module of the wrong shape as a failure, not a crash', async () => {
     jest.mocked(loadRemote).mockResolvedValueOnce({ default: 'nope' });
-    const app = resilientApp('mfe-quiz', remotes, async () => ({}));
+    const app = resilientApp('mfe-quiz', { remotes, reregister: async () => ({}) });
     const props = { name: 'mfe-quiz', domElement: document.getElementById('slot')! };
     await act(() => app.mount(props));
     expect(await screen.findByRole('button', { name: 'Cuba lagi' })).toBeInTheDocument();

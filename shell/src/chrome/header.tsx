@@ -1,0 +1,57 @@
+import { useIntl } from 'react-intl';
+import { RouteLink, type Locale } from 'shared-kit';
+import { HomeIcon, MenuIcon, SearchIcon } from './icons';
+import { LanguageSwitch } from './language-switch';
+import { shellMessages as m } from './shell-messages';
+
+interface Props {
+  readonly locale: Locale;
+  readonly drawerOpen: boolean;
+  readonly onOpenMenu: () => void;
+  readonly onOpenSearch: () => void;
+  readonly onSwitchLocale: (to: Locale) => void;
+}
+
+/** Skip link, logo, and the header's actions: home, search, language switch, menu. */
+export function Header({ locale, drawerOpen, onOpenMenu, onOpenSearch, onSwitchLocale }: Props) {
+  const intl = useIntl();
+  return (
+    <>
+      <a className="shell-skip" href="#main">
+        {intl.formatMessage(m.skipToContent)}
+      </a>
+      <header className="shell-header">
+        <RouteLink to="home" className="shell-logo" aria-label={intl.formatMessage(m.logoLabel)}>
+          <span aria-hidden="true" className="shell-logo__mark">
+            ◆
+          </span>
+          <span className="shell-logo__text">{intl.formatMessage(m.siteName)}</span>
+        </RouteLink>
+        <nav className="shell-header__actions" aria-label={intl.formatMessage(m.menu)}>
+          <RouteLink to="home" className="ck-icon-button shell-wide-only" aria-label={intl.formatMessage(m.home)}>
+            <HomeIcon />
+          </RouteLink>
+          <button
+            type="button"
+            className="ck-icon-button shell-wide-only"
+            aria-label={intl.formatMessage(m.search)}
+            onClick={onOpenSearch}
+          >
+            <SearchIcon />
+          </button>
+          <LanguageSwitch locale={locale} onSwitch={onSwitchLocale} />
+          <button
+            type="button"
+            className="ck-icon-button shell-menu-button"
+            aria-label={intl.formatMessage(m.openMenu)}
+            aria-expanded={drawerOpen}
+            aria-controls="shell-drawer"
+            onClick={onOpenMenu}
+          >
+            <MenuIcon />
+          </button>
+        </nav>
+      </header>
+    </>
+  );
+}
