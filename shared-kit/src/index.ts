@@ -2,6 +2,7 @@ import './styles/kit.css';
 export * from './routes/route-table';
 export * from './routes/paths';
 export * from './routes/location';
+export * from './routes/router-bridge';
 export * from './storage/cookies';
 export * from './storage/web-storage';
 export * from './bus/event-bus';

@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { buildPath, type RouteParams } from '../routes/paths';
+import type { RouteParams } from '../routes/paths';
 import { navigate, useLocale } from '../routes/location';
+import { routeHref, useRouterBridge } from '../routes/router-bridge';
 import type { Locale, RouteId } from '../routes/route-table';
 
 export interface RouteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -17,12 +18,18 @@ export function isPlainClick(e: MouseEvent): boolean {
   return e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey && !e.defaultPrevented;
 }
 
-/** A link to a route of the table, in the current language unless told otherwise. */
-export function RouteLink({ to, params, locale, query, hash, onClick, target, ...rest }: RouteLinkProps) {
+/**
+ * A link to a route of the table, in the current language unless told otherwise. Inside a remote's
+ * router (`shared-kit/router`) it is react-router's `Link`; elsewhere a plain `Link`.
+ */
+export function RouteLink({ to, params, locale, query, hash, onClick, target, className, ...rest }: RouteLinkProps) {
   const current = useLocale();
-  const search = query && Object.keys(query).length ? `?${new URLSearchParams(query).toString()}` : '';
-  const href = `${buildPath(to, locale ?? current, params)}${search}${hash ? `#${hash}` : ''}`;
-  return <Link href={href} onClick={onClick} target={target} {...rest} />;
+  const bridge = useRouterBridge();
+  const href = routeHref(to, current, { params, locale, query, hash });
+  if (bridge) {
+    return <bridge.Link to={href} onClick={onClick} target={target} className={className ?? 'ck-link'} {...rest} />;
+  }
+  return <Link href={href} onClick={onClick} target={target} className={className} {...rest} />;
 }
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {

@@ -2,7 +2,10 @@
  * The route table of spec §2: every screen in English and Malay, the remote that owns it and the
  * layout it uses. Apps link by route id (see `buildPath`) and never hard-code another slice's URL.
  */
-export type Locale = 'en' | 'ms';
+import type { Locale } from 'api/contract';
+
+/** The page language: the API's `LangSchema` ('en' | 'ms'), one source for every app. */
+export type { Locale };
 export const LOCALES: readonly Locale[] = ['en', 'ms'];
 export const DEFAULT_LOCALE: Locale = 'en';
 

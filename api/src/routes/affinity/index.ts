@@ -4,31 +4,15 @@ import { join } from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { CONTENT_FILES } from '../../content/loader.js';
-import { RIASEC_TYPES } from '../../content/schemas.js';
 import { AppError } from '../../plugins/errors.js';
 import { errorResponses } from '../../schemas/common.js';
-import { NotEnoughActivitiesError, QUESTIONS, generateAffinity } from './generate.js';
+import { NotEnoughActivitiesError, generateAffinity } from './generate.js';
+import { GenerateAffinityResponse } from './schemas.js';
 
 export interface AffinityRoutesOptions {
   apiBase: string;
   contentDir: string;
 }
-
-const Selection = Type.Object({
-  id: Type.Integer({ minimum: 1, maximum: 6, description: 'Position in the question, 1–6' }),
-  image: Type.String({ description: 'URL path of the picture (served by this API, long-cached)' }),
-  label: Type.String({ description: 'Label key, e.g. building_things' }),
-  value: Type.Enum(RIASEC_TYPES),
-  label_en: Type.String(),
-  label_ms: Type.String(),
-  alt_en: Type.String({ description: 'Text alternative of the picture' }),
-  alt_ms: Type.String(),
-});
-
-const Question = Type.Object({
-  question: Type.Integer({ minimum: 1, maximum: QUESTIONS }),
-  selections: Type.Array(Selection, { minItems: 6, maxItems: 6 }),
-});
 
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
 const YEAR = 365 * 24 * 60 * 60;
@@ -68,7 +52,7 @@ export const affinityRoutes: FastifyPluginAsyncTypebox<AffinityRoutesOptions> = 
       schema: {
         tags: ['quiz'],
         summary: 'A fresh career quiz: 7 questions × 6 pictures, one per interest type',
-        response: { 200: Type.Object({ data: Type.Array(Question) }), ...errorResponses },
+        response: { 200: GenerateAffinityResponse, ...errorResponses },
       },
     },
     async (_request, reply) => {

@@ -1,21 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { Bilingual, LangSchema, errorResponses, listOf } from '../../schemas/common.js';
-
-const Event = Type.Object({
-  id: Type.String(),
-  slug: Type.String(),
-  title: Bilingual,
-  summary: Bilingual,
-  starts_at: Type.String({ description: 'ISO 8601 in Malaysia time, e.g. 2026-12-05T09:00:00+08:00' }),
-  ends_at: Type.String(),
-  display: Type.String({
-    description: 'Date and time range for display in the language, Asia/Kuala_Lumpur (Malay style for ms)',
-  }),
-  venue: Bilingual,
-  url: Type.Union([Type.String(), Type.Null()]),
-  example: Type.Boolean({ description: 'A development example, labelled "Example" on the site' }),
-});
+import { LangSchema, errorResponses } from '../../schemas/common.js';
+import { EventsResponse } from './schemas.js';
 
 /** Malaysia has kept UTC+8 without daylight saving since 1982. */
 const MALAYSIA_OFFSET_MS = 8 * 60 * 60 * 1000;
@@ -56,7 +42,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           when: Type.Optional(Type.Union([Type.Literal('upcoming'), Type.Literal('past')], { default: 'upcoming' })),
           lang: Type.Optional(LangSchema),
         }),
-        response: { 200: listOf(Event), ...errorResponses },
+        response: { 200: EventsResponse, ...errorResponses },
       },
     },
     async (request) => {

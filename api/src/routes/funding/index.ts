@@ -1,31 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { FUNDING_LEVELS, FUNDING_TYPES, INCOME_GROUPS } from '../../content/schemas.js';
-import { Bilingual, errorResponses } from '../../schemas/common.js';
-
-const Fact = Type.Union([Type.String(), Bilingual, Type.Null()]);
-
-const FundingItem = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  name_bm: Type.String(),
-  provider: Type.String(),
-  type: Type.String(),
-  levels: Type.Array(Type.String()),
-  fields: Type.Array(Type.String()),
-  eligibility: Type.Object({
-    citizenship: Fact,
-    min_results: Fact,
-    income_groups: Type.Array(Type.String()),
-    bumiputera_only: Type.Union([Type.Boolean(), Type.Null()]),
-    other: Type.Union([Bilingual, Type.Null()]),
-  }),
-  covers: Bilingual,
-  application_window: Type.Union([Bilingual, Type.Null()]),
-  url: Type.String(),
-  description: Bilingual,
-  last_checked: Type.String({ description: 'YYYY-MM-DD' }),
-});
+import { errorResponses } from '../../schemas/common.js';
+import { FundingResponse } from './schemas.js';
 
 export const fundingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { funding } = app.repos;
@@ -48,12 +25,7 @@ export const fundingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
         }),
         response: {
-          200: Type.Object({
-            data: Type.Array(FundingItem),
-            page: Type.Integer(),
-            page_size: Type.Integer(),
-            total: Type.Integer({ description: 'Entries matching the filters, over all pages' }),
-          }),
+          200: FundingResponse,
           ...errorResponses,
         },
       },

@@ -1,35 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
 import { bearer, cleanText, limitIp, userOf } from '../../accounts/route-helpers.js';
-import { LangSchema, Lead, LeadAnswers, LeadSelection, RoleSchema } from '../../accounts/schemas.js';
 import { accountsValidatorCompiler } from '../../accounts/validation.js';
 import { AppError } from '../../plugins/errors.js';
 import { errorResponses } from '../../schemas/common.js';
-
-const QUESTIONS = 7;
-
-const UuidSchema = Type.String({
-  pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
-  description: 'The lead id (leadsID) that POST leads answered',
-});
-
-const LeadBody = Type.Object(
-  {
-    user_type: RoleSchema,
-    answers: Type.Optional(LeadAnswers),
-    selections: Type.Array(LeadSelection, {
-      minItems: QUESTIONS,
-      maxItems: QUESTIONS,
-      description: 'The seven selections of the career quiz, one per question, in order',
-    }),
-    result_code: Type.String({
-      pattern: '^[RIASEC]{1,3}$',
-      description: 'The personality result code, e.g. "SA"',
-    }),
-    lang: Type.Optional(LangSchema),
-  },
-  { additionalProperties: false },
-);
+import { LeadBody, LeadCreated, SaveUserLeadBody, SaveUserLeadResponse, UserLeadsResponse } from './schemas.js';
 
 /**
  * Quiz leads: the career quiz's data-entry answers, its seven selections and result code,
@@ -52,7 +26,7 @@ export const leadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'quiz activity with its own interest type, else 422 INVALID_SELECTIONS.',
         body: LeadBody,
         response: {
-          201: Type.Object({ type: Type.Literal('success'), data: Type.Object({ lead_id: Type.String() }) }),
+          201: LeadCreated,
           ...errorResponses,
         },
       },
@@ -88,13 +62,9 @@ export const leadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           "Idempotent for the lead's owner. 404 LEAD_NOT_FOUND for an unknown lead or one that is someone else's.",
         security: bearer,
-        body: Type.Object({ lead_id: UuidSchema }, { additionalProperties: false }),
+        body: SaveUserLeadBody,
         response: {
-          200: Type.Object({
-            type: Type.Literal('success'),
-            message: Type.String(),
-            data: Type.Object({ lead_id: Type.String() }),
-          }),
+          200: SaveUserLeadResponse,
           ...errorResponses,
         },
       },
@@ -116,7 +86,7 @@ export const leadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['user data'],
         summary: "The signed-in user's career quiz results, newest first",
         security: bearer,
-        response: { 200: Type.Object({ type: Type.Literal('success'), data: Type.Array(Lead) }), ...errorResponses },
+        response: { 200: UserLeadsResponse, ...errorResponses },
       },
     },
     async (request) => {

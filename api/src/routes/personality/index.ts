@@ -2,27 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { AppError } from '../../plugins/errors.js';
 import type { CatalogueJob } from '../../repositories/index.js';
-import { BilingualList, JobListItem, errorResponses, listOf } from '../../schemas/common.js';
-
-const Text = Type.Object({ en: Type.String(), ms: Type.String() });
-
-const PersonalityType = Type.Object({
-  code: Type.String(),
-  name: Text,
-  about: Text,
-  strengths: BilingualList,
-  work: Text,
-  places: BilingualList,
-});
-
-const PersonalityResult = Type.Object({
-  code: Type.String({ description: 'The code asked for, upper-cased: "R" or "RI"' }),
-  types: Type.Array(PersonalityType, { description: 'Primary type, then the secondary one if any' }),
-  pair: Type.Union([Type.Object({ code: Type.String(), about: Text, work: Text }), Type.Null()]),
-  jobs: Type.Array(JobListItem, {
-    description: 'Recommended jobs: Holland codes sharing these letters, best fit first',
-  }),
-});
+import { errorResponses, listOf } from '../../schemas/common.js';
+import { PersonalityResult, PersonalityType } from './schemas.js';
 
 const RECOMMENDED_JOBS = 20;
 

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
 import { cleanText, limitIp } from '../../accounts/route-helpers.js';
-import { LangSchema, Line, Nullable, RoleSchema } from '../../accounts/schemas.js';
 import { accountsValidatorCompiler } from '../../accounts/validation.js';
 import { AppError } from '../../plugins/errors.js';
 import { errorResponses } from '../../schemas/common.js';
+import { RequestJobBody, RequestJobResponse } from './schemas.js';
 
 /**
  * POST request-job: a visitor asks for a job that is not listed. Stored for the content team
@@ -21,20 +20,9 @@ export const requestJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['jobs'],
         summary: 'Ask for a job that is not in the directory',
-        body: Type.Object(
-          {
-            job_request_name: Line(120, { minLength: 1, description: 'The job asked for, as typed' }),
-            user_type: Type.Optional(Nullable(RoleSchema)),
-            lang: Type.Optional(LangSchema),
-          },
-          { additionalProperties: false },
-        ),
+        body: RequestJobBody,
         response: {
-          201: Type.Object({
-            type: Type.Literal('success'),
-            message: Type.String(),
-            data: Type.Object({ id: Type.String() }),
-          }),
+          201: RequestJobResponse,
           ...errorResponses,
         },
       },

@@ -4,14 +4,17 @@ import { bearer, userOf } from '../../accounts/route-helpers.js';
 import { JobIdSchema, LangSchema } from '../../accounts/schemas.js';
 import { accountsValidatorCompiler } from '../../accounts/validation.js';
 import { AppError } from '../../plugins/errors.js';
-import { JobListItem, errorResponses } from '../../schemas/common.js';
-
-const MAX_BULK = 1000;
-
-const success = <T extends Parameters<typeof Type.Object>[0]>(data: T) =>
-  Type.Object({ type: Type.Literal('success'), data: Type.Object(data) });
-
-const SavedState = success({ job_id: Type.Integer(), saved: Type.Boolean(), count: Type.Integer() });
+import { errorResponses } from '../../schemas/common.js';
+import {
+  BulkSaveJobQuizBody,
+  BulkSaveReadJobBody,
+  BulkSaveResponse,
+  SavedJobsResponse,
+  SavedState,
+  UserJobDataBody,
+  UserJobDataResponse,
+  success,
+} from './schemas.js';
 
 /**
  * The signed-in user's progress: read job guides, job quiz scores and saved jobs, under
@@ -32,14 +35,8 @@ export const userDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['user data'],
         summary: 'Add job guides the user has read (after login: the local readJobGuidesList)',
         security: bearer,
-        body: Type.Object(
-          { job_ids: Type.Array(JobIdSchema, { maxItems: MAX_BULK }) },
-          { additionalProperties: false },
-        ),
-        response: {
-          200: success({ saved: Type.Integer({ description: 'Newly recorded' }), skipped: Type.Integer() }),
-          ...errorResponses,
-        },
+        body: BulkSaveReadJobBody,
+        response: { 200: BulkSaveResponse, ...errorResponses },
       },
     },
     async (request) => {
@@ -58,19 +55,8 @@ export const userDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Save job quiz scores (after login: the local quizScore_{jobId} entries)',
         description: 'The last result sent for a job replaces the one stored.',
         security: bearer,
-        body: Type.Object(
-          {
-            bulk_data: Type.Array(
-              Type.Object(
-                { job_id: JobIdSchema, result: Type.Number({ minimum: 0, maximum: 1000 }) },
-                { additionalProperties: false },
-              ),
-              { maxItems: MAX_BULK },
-            ),
-          },
-          { additionalProperties: false },
-        ),
-        response: { 200: success({ saved: Type.Integer(), skipped: Type.Integer() }), ...errorResponses },
+        body: BulkSaveJobQuizBody,
+        response: { 200: BulkSaveResponse, ...errorResponses },
       },
     },
     async (request) => {
@@ -139,13 +125,7 @@ export const userDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearer,
         querystring: Type.Object({ lang: Type.Optional(LangSchema) }),
         response: {
-          200: Type.Object({
-            type: Type.Literal('success'),
-            count: Type.Integer(),
-            data: Type.Array(
-              Type.Intersect([JobListItem, Type.Object({ saved_at: Type.String({ format: 'date-time' }) })]),
-            ),
-          }),
+          200: SavedJobsResponse,
           ...errorResponses,
         },
       },
@@ -238,17 +218,8 @@ export const userJobDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['user data'],
         summary: 'Has this job guide been read? (data.has_read); bearer token optional',
-        body: Type.Object(
-          {
-            job_id: JobIdSchema,
-            readJobGuidesList: Type.Optional(Type.Array(JobIdSchema, { maxItems: 5000 })),
-          },
-          { additionalProperties: false },
-        ),
-        response: {
-          200: success({ job_id: Type.Integer(), has_read: Type.Boolean(), is_saved: Type.Boolean() }),
-          ...errorResponses,
-        },
+        body: UserJobDataBody,
+        response: { 200: UserJobDataResponse, ...errorResponses },
       },
     },
     async (request) => {

@@ -1,22 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { AppError } from '../../plugins/errors.js';
-import { Bilingual, errorResponses, listOf } from '../../schemas/common.js';
-
-const WhitePaperSummary = Type.Object({
-  id: Type.String(),
-  slug: Type.String(),
-  slug_bm: Type.String(),
-  title: Bilingual,
-  summary: Bilingual,
-  published_on: Type.String({ description: 'YYYY-MM-DD' }),
-  example: Type.Boolean({ description: 'A development example, labelled "Example" on the site' }),
-});
-
-const WhitePaper = Type.Object({
-  ...WhitePaperSummary.properties,
-  body: Type.Object(Bilingual.properties, { description: 'Markdown, per language' }),
-});
+import { errorResponses, listOf } from '../../schemas/common.js';
+import { WhitePaper, WhitePaperSummary } from './schemas.js';
 
 export const whitePapersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { whitePapers } = app.repos;

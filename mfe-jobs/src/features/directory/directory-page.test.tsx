@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { axeViolations, renderIntl } from 'shared-kit/testing';
 import en from '../../i18n/en.json';
 import ms from '../../i18n/ms.json';
-import type { JobListItem } from '../shared/job-types';
-import { getDirectory, type DirectoryGroup } from './api/get-directory';
+import type { JobListItem } from 'api/contract';
+import type { DirectoryGroup } from 'api/contract';
+import { getDirectory } from './api/get-directory';
 import { DirectoryPage } from './directory-page';
 
 jest.mock('./api/get-directory', () => ({ getDirectory: jest.fn() }));

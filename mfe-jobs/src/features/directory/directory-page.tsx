@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, RouteLink, Spinner, useLocale } from 'shared-kit';
-import { getDirectory, type DirectoryGroup } from './api/get-directory';
+import type { DirectoryGroup } from 'api/contract';
+import { getDirectory } from './api/get-directory';
 import { directoryMessages as m } from './directory-messages';
 import './directory-page.css';
 

@@ -5,7 +5,8 @@ import { on, resetBus, type BusEvents } from 'shared-kit';
 import { axeViolations, renderIntl } from 'shared-kit/testing';
 import en from '../../i18n/en.json';
 import ms from '../../i18n/ms.json';
-import { getJob, type JobDetail } from './api/get-job';
+import type { JobDetail } from 'api/contract';
+import { getJob } from './api/get-job';
 import { JobGuidePage, type Section } from './job-guide-page';
 
 jest.mock('./api/get-job', () => ({ getJob: jest.fn() }));
@@ -25,6 +26,17 @@ const JOB: JobDetail = {
   industry: { id: 'health', name: 'Health', name_bm: 'Kesihatan' },
   holland_code: 'SIC',
   tvet: false,
+  synonyms: [],
+  synonyms_bm: [],
+  riasec: { R: 2, I: 5, A: 1, S: 7, E: 2, C: 4 },
+  riasec_basis: { onet_soc_code: '29-1141.00', onet_title: 'Registered Nurses' },
+  masco_2020: null,
+  sections: {
+    job_knowledge: { en: true, ms: true },
+    education_pathway: { en: true, ms: true },
+    salary_and_progression: { en: true, ms: true },
+    experts_say: { en: false, ms: false },
+  },
   summary: { en: 'Nurses care for patients in wards and clinics.', ms: 'Jururawat menjaga pesakit di wad dan klinik.' },
   knowledge: {
     en: {
@@ -53,7 +65,7 @@ const JOB: JobDetail = {
   },
   salary: null,
   progression: { en: ['Staff nurse', 'Sister'], ms: ['Jururawat', 'Ketua jururawat'] },
-  subjects: [{ code: 'BIO', name: 'Biology', name_bm: 'Biologi', weight: 3 }],
+  subjects: [{ code: 'BIO', name: 'Biology', name_bm: 'Biologi', group: 'science', weight: 3 }],
   related_jobs: [
     {
       id: 8,
@@ -78,7 +90,7 @@ const WITH_SALARY: JobDetail = {
     mid: null,
     senior: null,
     source: { name: 'Test source', year: 2024, url: 'https://example.org/salary' },
-    note: null,
+    note: { en: null, ms: null },
   },
 };
 

@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, emit, RouteLink, Spinner, useLocale, type Locale } from 'shared-kit';
-import { getJob, type JobDetail } from './api/get-job';
+import type { JobDetail } from 'api/contract';
+import { getJob } from './api/get-job';
 import { guideMessages as m } from './guide-messages';
 import './job-guide-page.css';
 

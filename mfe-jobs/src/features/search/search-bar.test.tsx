@@ -4,7 +4,7 @@ import { on, resetBus, type BusEvents } from 'shared-kit';
 import { axeViolations, renderIntl } from 'shared-kit/testing';
 import en from '../../i18n/en.json';
 import ms from '../../i18n/ms.json';
-import type { JobListItem } from '../shared/job-types';
+import type { JobListItem } from 'api/contract';
 import { requestJob } from './api/request-job';
 import { searchJobs } from './api/search-jobs';
 import { REQUEST_CONFIRMATION_MS, SEARCH_DEBOUNCE_MS, SearchBar } from './search-bar';

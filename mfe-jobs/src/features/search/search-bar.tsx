@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { buildPath, emit, isPlainClick, navigate, Spinner, useLocale } from 'shared-kit';
-import type { JobListItem } from '../shared/job-types';
+import type { JobListItem } from 'api/contract';
 import { requestJob } from './api/request-job';
 import { searchJobs } from './api/search-jobs';
 import { searchMessages as m } from './search-messages';

@@ -1,5 +1,5 @@
 import { apiGet, type Locale } from 'shared-kit';
-import type { JobListItem } from '../../shared/job-types';
+import type { JobListItem } from 'api/contract';
 
 /** GET {apiBase}{version}/job-list?search_term&lang (spec §7). */
 export async function searchJobs(term: string, locale: Locale, signal?: AbortSignal): Promise<JobListItem[]> {

@@ -1,0 +1,19 @@
+import Type from 'typebox';
+import { Bilingual, listOf } from '../../schemas/common.js';
+
+export const Event = Type.Object({
+  id: Type.String(),
+  slug: Type.String(),
+  title: Bilingual,
+  summary: Bilingual,
+  starts_at: Type.String({ description: 'ISO 8601 in Malaysia time, e.g. 2026-12-05T09:00:00+08:00' }),
+  ends_at: Type.String(),
+  display: Type.String({
+    description: 'Date and time range for display in the language, Asia/Kuala_Lumpur (Malay style for ms)',
+  }),
+  venue: Bilingual,
+  url: Type.Union([Type.String(), Type.Null()]),
+  example: Type.Boolean({ description: 'A development example, labelled "Example" on the site' }),
+});
+
+export const EventsResponse = listOf(Event);

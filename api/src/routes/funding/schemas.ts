@@ -1,0 +1,33 @@
+import Type from 'typebox';
+import { Bilingual } from '../../schemas/common.js';
+
+export const Fact = Type.Union([Type.String(), Bilingual, Type.Null()]);
+
+export const FundingItem = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  name_bm: Type.String(),
+  provider: Type.String(),
+  type: Type.String(),
+  levels: Type.Array(Type.String()),
+  fields: Type.Array(Type.String()),
+  eligibility: Type.Object({
+    citizenship: Fact,
+    min_results: Fact,
+    income_groups: Type.Array(Type.String()),
+    bumiputera_only: Type.Union([Type.Boolean(), Type.Null()]),
+    other: Type.Union([Bilingual, Type.Null()]),
+  }),
+  covers: Bilingual,
+  application_window: Type.Union([Bilingual, Type.Null()]),
+  url: Type.String(),
+  description: Bilingual,
+  last_checked: Type.String({ description: 'YYYY-MM-DD' }),
+});
+
+export const FundingResponse = Type.Object({
+  data: Type.Array(FundingItem),
+  page: Type.Integer(),
+  page_size: Type.Integer(),
+  total: Type.Integer({ description: 'Entries matching the filters, over all pages' }),
+});

@@ -1,0 +1,38 @@
+import Type from 'typebox';
+
+export const Industry = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  name_bm: Type.String(),
+  job_count: Type.Integer({ description: 'Live jobs in this industry' }),
+});
+
+export const Subject = Type.Object({
+  code: Type.String({ description: 'Our short code, used by jobs and subject-match' }),
+  spm_code: Type.Union([Type.String(), Type.Null()], { description: 'Official SPM paper code' }),
+  group: Type.String(),
+  name: Type.String(),
+  name_bm: Type.String(),
+});
+
+export const WeightedCode = Type.Object({ code: Type.String(), weight: Type.Integer() });
+
+export const SubjectMatchResult = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  slug_bm: Type.String(),
+  name: Type.String(),
+  name_bm: Type.String(),
+  industry: Type.String(),
+  score: Type.Number({ description: '0–1, rounded to 4 decimals; ranking uses it' }),
+  match_percent: Type.Integer({ description: '0–100, what the site shows' }),
+  matched: Type.Array(WeightedCode, { description: "The job's subjects the student chose, heaviest first" }),
+  missing_essential: Type.Array(Type.String(), {
+    description: "The job's essential subjects the student did not choose",
+  }),
+});
+
+export const SubjectMatchResponse = Type.Object({
+  data: Type.Array(SubjectMatchResult),
+  total: Type.Integer({ description: 'Jobs that passed, before limit' }),
+});
