@@ -71,6 +71,11 @@ export const profileMessages = defineMessages({
     defaultMessage:
       'This permanently deletes your account with your quiz results, saved jobs and reading history. It cannot be undone.',
   },
+  deletePassword: { id: 'account.profile.delete.password', defaultMessage: 'Your password, to confirm' },
+  deleteWrongPassword: {
+    id: 'account.profile.delete.wrongPassword',
+    defaultMessage: '*That password is not right. Please try again.',
+  },
   deleteConfirm: { id: 'account.profile.delete.confirm', defaultMessage: 'Yes, delete my account' },
   cancel: { id: 'account.profile.delete.cancel', defaultMessage: 'Cancel' },
   deleteFailed: {

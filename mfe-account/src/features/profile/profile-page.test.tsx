@@ -2,68 +2,36 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { getCookie, on, removeCookie, setCookie } from 'shared-kit';
 import { axeViolations, renderIntl } from 'shared-kit/testing';
+import { EMPTY, serveProfile, STUDENT } from '../../../test/profile-fixtures';
+import { api, apiError, http, HttpResponse, server } from '../../../test/network';
 import en from '../../i18n/en.json';
 import ms from '../../i18n/ms.json';
 import { loadPage } from '../../shared/page';
-import { deleteProfile } from './api/delete-profile';
-import { exportProfile } from './api/export-profile';
-import { getProfile } from './api/get-profile';
-import { logout } from './api/logout';
 import type { Profile } from './api/profile-types';
-import { updateProfile } from './api/update-profile';
 import { ProfilePage } from './profile-page';
 
-jest.mock('./api/get-profile');
-jest.mock('./api/update-profile');
-jest.mock('./api/delete-profile');
-jest.mock('./api/export-profile');
-jest.mock('./api/logout');
-jest.mock('../../shared/page', () => ({ ...jest.requireActual<object>('../../shared/page'), loadPage: jest.fn() }));
+jest.mock('../../shared/page', () => ({
+  ...jest.requireActual<object>('../../shared/page'),
+  loadPage: jest.fn(),
+}));
 
-const getMock = jest.mocked(getProfile);
-const updateMock = jest.mocked(updateProfile);
-const deleteMock = jest.mocked(deleteProfile);
-const exportMock = jest.mocked(exportProfile);
-const logoutMock = jest.mocked(logout);
+/** POST profile/update: records each body and answers with `answer(body)`. */
+function onUpdate(answer: (body: Record<string, unknown>) => Response) {
+  const bodies: Record<string, unknown>[] = [];
+  server.use(
+    http.post(api('/profile/update'), async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      bodies.push(body);
+      return answer(body);
+    }),
+  );
+  return bodies;
+}
 
-const httpError = (status: number, code = 'X') =>
-  Object.assign(new Error('Request failed'), { response: { status, data: { error: { code, message: code } } } });
-
-const STUDENT: Profile = {
-  id: 'user-7',
-  email: 'aina@example.my',
-  email_verified: true,
-  has_password: true,
-  providers: [],
-  lang: 'en',
-  created_at: '2026-01-01T00:00:00.000Z',
-  name: 'Aina',
-  user_type: 'student',
-  user_age: 17,
-  user_gender: 'female',
-  user_income: 'below_rm7000',
-  post_spm_plan: 'study_more',
-  user_preferred_language: ['malay', 'english'],
-  user_other_language: null,
-  user_age_range: null,
-  user_organization_name: null,
-  is_complete_profile: true,
-};
-
-const EMPTY: Profile = {
-  ...STUDENT,
-  name: null,
-  user_type: null,
-  user_age: null,
-  user_gender: null,
-  user_income: null,
-  post_spm_plan: null,
-  user_preferred_language: [],
-  is_complete_profile: false,
-};
+const saved = (profile: Profile) => () => HttpResponse.json({ type: 'success', data: profile });
 
 async function open(locale: 'en' | 'ms' = 'en', profile: Profile = STUDENT) {
-  getMock.mockResolvedValue(profile);
+  const served = serveProfile(profile);
   renderIntl(<ProfilePage />, {
     locale,
     messages: { en, ms },
@@ -71,7 +39,7 @@ async function open(locale: 'en' | 'ms' = 'en', profile: Profile = STUDENT) {
   });
   const user = userEvent.setup();
   await screen.findByRole('heading', { level: 2, name: locale === 'en' ? 'Your details' : 'Butiran anda' });
-  return user;
+  return Object.assign(user, { served });
 }
 
 beforeEach(() => {
@@ -94,16 +62,17 @@ describe('ProfilePage loading', () => {
     expect(within(details).getByText(role)).toBeInTheDocument();
   });
 
-  it('loads the profile once on mount', async () => {
-    await open();
-    expect(getMock).toHaveBeenCalledTimes(1);
+  it('loads the profile once on mount, with the token', async () => {
+    const user = await open();
+    expect(user.served.calls()).toBe(1);
+    expect(user.served.auth()).toEqual(['Bearer tok-1']);
   });
 
   it.each([
     ['en', 'Your session has ended. Please log in again.', 'Log in again'],
     ['ms', 'Sesi anda telah tamat. Sila log masuk semula.', 'Log masuk semula'],
   ] as const)('on 401 clears the token and offers to log in again (%s)', async (locale, notice, button) => {
-    getMock.mockRejectedValue(httpError(401, 'INVALID_TOKEN'));
+    server.use(http.get(api('/profile'), () => apiError(401, 'INVALID_TOKEN')));
     renderIntl(<ProfilePage />, { locale, messages: { en, ms } });
     expect(await screen.findByText(notice)).toBeInTheDocument();
     expect(getCookie('authorization_token')).toBeNull();
@@ -116,7 +85,9 @@ describe('ProfilePage loading', () => {
   });
 
   it('offers a retry when loading fails otherwise, keeping the token', async () => {
-    getMock.mockRejectedValueOnce(httpError(500)).mockResolvedValueOnce(STUDENT);
+    // 400 is not retried by the client: the first answer is the failure the page shows.
+    serveProfile(STUDENT);
+    server.use(http.get(api('/profile'), () => apiError(400, 'BAD_REQUEST'), { once: true }));
     renderIntl(<ProfilePage />, { locale: 'en', messages: { en, ms } });
     expect(await screen.findByText('We could not load your profile.')).toBeInTheDocument();
     expect(getCookie('authorization_token')).toBe('tok-1');
@@ -130,12 +101,13 @@ describe('ProfileForm validation (spec §5)', () => {
     ['en', 'Save profile', '*Nickname is required', '*Age is required', '*Please select your gender'],
     ['ms', 'Simpan profil', '*Nama pendek diperlukan', '*Umur diperlukan', '*Sila pilih jantina anda'],
   ] as const)('checks a student on submit (%s)', async (locale, save, nickname, age, gender) => {
+    const sent = onUpdate(saved(STUDENT));
     const user = await open(locale, { ...EMPTY, user_type: 'student' });
     await user.click(screen.getByRole('button', { name: save }));
     expect(screen.getByText(nickname)).toBeInTheDocument();
     expect(screen.getByText(age)).toBeInTheDocument();
     expect(screen.getByText(gender)).toBeInTheDocument();
-    expect(updateMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -197,16 +169,17 @@ describe('ProfileForm validation (spec §5)', () => {
   ] as const)(
     'needs the other language text when Other is ticked (%s)',
     async (locale, other, label, message, save) => {
+      const sent = onUpdate(saved(STUDENT));
       const user = await open(locale);
       expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
       await user.click(screen.getByRole('checkbox', { name: other }));
       await user.click(screen.getByRole('button', { name: save }));
       expect(screen.getByText(message)).toBeInTheDocument();
-      expect(updateMock).not.toHaveBeenCalled();
+      expect(sent).toEqual([]);
       await user.type(screen.getByLabelText(label), 'Iban');
-      updateMock.mockResolvedValue(STUDENT);
       await user.click(screen.getByRole('button', { name: save }));
-      expect(updateMock).toHaveBeenCalledWith(
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0]).toEqual(
         expect.objectContaining({
           user_preferred_language: ['malay', 'english', 'other'],
           user_other_language: 'Iban',
@@ -229,75 +202,80 @@ describe('ProfileForm validation (spec §5)', () => {
   });
 
   it('asks non-students for an age range and organisation instead', async () => {
+    const sent = onUpdate(saved(STUDENT));
     const user = await open('en');
     await user.click(screen.getByRole('radio', { name: 'Teacher' }));
     expect(screen.queryByLabelText('Age')).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Gender' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(screen.getByText('*Please select your age range')).toBeInTheDocument();
-    expect(updateMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 });
 
 describe('ProfileForm submit', () => {
   it('sends the student payload of spec §3 and shows the success notice', async () => {
-    updateMock.mockResolvedValue({ ...STUDENT, name: 'Aina Z' });
+    const sent = onUpdate(saved({ ...STUDENT, name: 'Aina Z' }));
     const user = await open('en');
     const name = screen.getByLabelText('Nickname');
     await user.clear(name);
     await user.type(name, '  Aina Z ');
     await user.selectOptions(screen.getByLabelText('What do you plan to do after SPM?'), 'business');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
-    expect(updateMock).toHaveBeenCalledWith({
-      user_type: 'student',
-      name: 'Aina Z',
-      user_age: '17',
-      user_gender: 'female',
-      user_income: 'below_rm7000',
-      post_spm_plan: 'business',
-      user_preferred_language: ['malay', 'english'],
-      user_other_language: null,
-      user_age_range: null,
-      user_organization_name: null,
-      is_complete_profile: true,
-    });
     expect(await screen.findByRole('status')).toHaveTextContent('Your profile has been saved.');
+    expect(sent).toEqual([
+      {
+        user_type: 'student',
+        name: 'Aina Z',
+        user_age: '17',
+        user_gender: 'female',
+        user_income: 'below_rm7000',
+        post_spm_plan: 'business',
+        user_preferred_language: ['malay', 'english'],
+        user_other_language: null,
+        user_age_range: null,
+        user_organization_name: null,
+        is_complete_profile: true,
+      },
+    ]);
     const details = screen.getByText('aina@example.my').closest('dl')!;
     expect(within(details).getByText('Aina Z')).toBeInTheDocument();
   });
 
   it('sends the non-student payload with the other role fields cleared (ms)', async () => {
-    updateMock.mockResolvedValue({ ...STUDENT, user_type: 'parent' });
+    const sent = onUpdate(saved({ ...STUDENT, user_type: 'parent' }));
     const user = await open('ms');
     await user.click(screen.getByRole('radio', { name: 'Ibu bapa' }));
     await user.selectOptions(screen.getByLabelText('Lingkungan umur'), '36_45');
     await user.type(screen.getByLabelText('Nama organisasi (tidak wajib)'), 'PIBG SMK Seri');
     await user.click(screen.getByRole('button', { name: 'Simpan profil' }));
-    expect(updateMock).toHaveBeenCalledWith({
-      user_type: 'parent',
-      name: 'Aina',
-      user_age: null,
-      user_gender: null,
-      user_income: null,
-      post_spm_plan: null,
-      user_preferred_language: [],
-      user_other_language: null,
-      user_age_range: '36_45',
-      user_organization_name: 'PIBG SMK Seri',
-      is_complete_profile: true,
-    });
     expect(await screen.findByRole('status')).toHaveTextContent('Profil anda telah disimpan.');
+    expect(sent).toEqual([
+      {
+        user_type: 'parent',
+        name: 'Aina',
+        user_age: null,
+        user_gender: null,
+        user_income: null,
+        post_spm_plan: null,
+        user_preferred_language: [],
+        user_other_language: null,
+        user_age_range: '36_45',
+        user_organization_name: 'PIBG SMK Seri',
+        is_complete_profile: true,
+      },
+    ]);
   });
 
   it('says so when saving fails', async () => {
-    updateMock.mockRejectedValue(httpError(400, 'VALIDATION_FAILED'));
+    onUpdate(() => apiError(400, 'VALIDATION_FAILED'));
     const user = await open('en');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not save your profile.');
   });
 
   it('ends the session when the save answers 401', async () => {
-    updateMock.mockRejectedValue(httpError(401, 'INVALID_TOKEN'));
+    onUpdate(() => apiError(401, 'INVALID_TOKEN'));
     const user = await open('en');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Your session has ended. Please log in again.')).toBeInTheDocument();
@@ -307,7 +285,7 @@ describe('ProfileForm submit', () => {
 
 describe('ProfilePage account actions', () => {
   it('downloads the data export as a JSON file', async () => {
-    exportMock.mockResolvedValue({ profile: { email: 'aina@example.my' } });
+    server.use(http.get(api('/profile/export'), () => HttpResponse.json({ profile: { email: 'aina@example.my' } })));
     const createObjectURL = jest.fn((_blob: Blob) => 'blob:export');
     const revokeObjectURL = jest.fn();
     Object.assign(URL, { createObjectURL, revokeObjectURL });
@@ -335,7 +313,7 @@ describe('ProfilePage account actions', () => {
   });
 
   it('says so when the export fails', async () => {
-    exportMock.mockRejectedValue(httpError(500));
+    server.use(http.get(api('/profile/export'), () => apiError(400, 'BAD_REQUEST')));
     const user = await open('ms');
     await user.click(screen.getByRole('button', { name: 'Muat turun data saya' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Kami tidak dapat menyediakan data anda.');
@@ -345,13 +323,19 @@ describe('ProfilePage account actions', () => {
     ['en', 'Log out', '/en'],
     ['ms', 'Log keluar', '/ms'],
   ] as const)('logs out, removes the token and user id and goes home (%s)', async (locale, button, home) => {
-    logoutMock.mockResolvedValue(undefined);
+    let auth: string | null = null;
+    server.use(
+      http.post(api('/logout'), ({ request }) => {
+        auth = request.headers.get('authorization');
+        return HttpResponse.json({ type: 'success', message: 'Logged out' });
+      }),
+    );
     const heard = jest.fn();
     const off = on('account:signed-out', heard);
     const user = await open(locale);
     await user.click(screen.getByRole('button', { name: button }));
     await waitFor(() => expect(loadPage).toHaveBeenCalledWith(home));
-    expect(logoutMock).toHaveBeenCalledTimes(1);
+    expect(auth).toBe('Bearer tok-1');
     expect(getCookie('authorization_token')).toBeNull();
     expect(getCookie('userID')).toBeNull();
     expect(heard).toHaveBeenCalled();
@@ -359,43 +343,176 @@ describe('ProfilePage account actions', () => {
   });
 
   it('still signs out on this device when the logout call fails', async () => {
-    logoutMock.mockRejectedValue(new Error('Network Error'));
+    server.use(http.post(api('/logout'), () => HttpResponse.error()));
     const user = await open('en');
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/en'));
     expect(getCookie('authorization_token')).toBeNull();
   });
+});
 
-  it('deletes the account only after confirming, then clears cookies and goes home', async () => {
-    deleteMock.mockResolvedValue(undefined);
-    setCookie('leadsID', 'lead-1');
-    const user = await open('en');
-    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
-    expect(deleteMock).not.toHaveBeenCalled();
-    expect(await axeViolations()).toEqual([]);
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(deleteMock).not.toHaveBeenCalled();
+/** DELETE profile: records each body and answers with `answer(body)`. */
+function onDelete(answer: (body: unknown) => Response) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.delete(api('/profile'), async ({ request }) => {
+      const text = await request.text();
+      const body: unknown = text ? JSON.parse(text) : null;
+      bodies.push(body);
+      return answer(body);
+    }),
+  );
+  return bodies;
+}
 
-    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
-    await user.click(screen.getByRole('button', { name: 'Yes, delete my account' }));
-    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/en'));
-    expect(deleteMock).toHaveBeenCalledTimes(1);
-    expect(getCookie('authorization_token')).toBeNull();
-    expect(getCookie('userID')).toBeNull();
-    expect(getCookie('leadsID')).toBeNull();
+const DELETE = {
+  en: {
+    open: 'Delete my account',
+    dialog: 'Delete your account?',
+    password: 'Your password, to confirm',
+    confirm: 'Yes, delete my account',
+    cancel: 'Cancel',
+    required: '*Password is required',
+    wrong: '*That password is not right. Please try again.',
+    failed: 'We could not delete your account. Please try again.',
+    show: 'Show',
+  },
+  ms: {
+    open: 'Padam akaun saya',
+    dialog: 'Padam akaun anda?',
+    password: 'Kata laluan anda, untuk pengesahan',
+    confirm: 'Ya, padam akaun saya',
+    cancel: 'Batal',
+    required: '*Kata laluan diperlukan',
+    wrong: '*Kata laluan itu tidak betul. Sila cuba lagi.',
+    failed: 'Kami tidak dapat memadam akaun anda. Sila cuba lagi.',
+    show: 'Tunjukkan',
+  },
+} as const;
+
+describe('ProfilePage delete account (asks for the password again)', () => {
+  it.each(['en', 'ms'] as const)(
+    'opens on the password field, cancels without a call, then deletes with the password (%s)',
+    async (locale) => {
+      const t = DELETE[locale];
+      const sent = onDelete(() => new HttpResponse(null, { status: 204 }));
+      setCookie('leadsID', 'lead-1');
+      const user = await open(locale);
+      const opener = screen.getByRole('button', { name: t.open });
+      await user.click(opener);
+      const dialog = screen.getByRole('dialog', { name: t.dialog });
+      const password = within(dialog).getByLabelText(t.password);
+      expect(password).toHaveFocus();
+      expect(password).toHaveAttribute('type', 'password');
+      expect(password).toHaveAttribute('autocomplete', 'current-password');
+      expect(await axeViolations()).toEqual([]);
+
+      // Escape closes it, nothing is sent, and the focus goes back to the button that opened it.
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(opener).toHaveFocus();
+      await user.click(opener);
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: t.cancel }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(sent).toEqual([]);
+
+      // Keyboard only: type the password, Enter confirms.
+      await user.click(opener);
+      await user.keyboard('rahsia123{Enter}');
+      await waitFor(() => expect(loadPage).toHaveBeenCalledWith(`/${locale}`));
+      expect(sent).toEqual([{ password: 'rahsia123' }]);
+      expect(getCookie('authorization_token')).toBeNull();
+      expect(getCookie('userID')).toBeNull();
+      expect(getCookie('leadsID')).toBeNull();
+    },
+  );
+
+  it.each(['en', 'ms'] as const)('asks for the password before sending anything (%s)', async (locale) => {
+    const t = DELETE[locale];
+    const sent = onDelete(() => new HttpResponse(null, { status: 204 }));
+    const user = await open(locale);
+    await user.click(screen.getByRole('button', { name: t.open }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: t.confirm }));
+    const field = within(dialog).getByLabelText(t.password);
+    expect(field).toHaveAccessibleDescription(t.required);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(sent).toEqual([]);
   });
 
-  it('keeps the dialog open with an error when deletion fails (ms)', async () => {
-    deleteMock.mockRejectedValue(httpError(500));
+  it.each(['en', 'ms'] as const)(
+    'shows a wrong password under the field, keeps the account and selects the text to retype (%s)',
+    async (locale) => {
+      const t = DELETE[locale];
+      const sent = onDelete((body) =>
+        (body as { password?: string }).password === 'betul-123'
+          ? new HttpResponse(null, { status: 204 })
+          : apiError(403, 'WRONG_PASSWORD', 'Wrong password'),
+      );
+      const user = await open(locale);
+      await user.click(screen.getByRole('button', { name: t.open }));
+      const dialog = screen.getByRole('dialog');
+      const field = within(dialog).getByLabelText(t.password);
+      await user.type(field, 'salah-123');
+      // The kit's show/hide toggle works here too.
+      await user.click(within(dialog).getByRole('button', { name: t.show }));
+      expect(field).toHaveAttribute('type', 'text');
+      await user.click(within(dialog).getByRole('button', { name: t.confirm }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(t.wrong);
+      expect(field).toHaveAccessibleDescription(t.wrong);
+      await waitFor(() => expect(field).toHaveFocus());
+      expect((field as HTMLInputElement).selectionStart).toBe(0);
+      expect((field as HTMLInputElement).selectionEnd).toBe('salah-123'.length);
+      expect(getCookie('authorization_token')).toBe('tok-1');
+      expect(loadPage).not.toHaveBeenCalled();
+      expect(await axeViolations()).toEqual([]);
+
+      // Typing replaces the selected text and clears the error; the right password deletes.
+      await user.keyboard('betul-123');
+      expect(within(dialog).queryByText(t.wrong)).not.toBeInTheDocument();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(loadPage).toHaveBeenCalledWith(`/${locale}`));
+      expect(sent).toEqual([{ password: 'salah-123' }, { password: 'betul-123' }]);
+    },
+  );
+
+  it('shows the server asking for the password (400 PASSWORD_REQUIRED) on the field', async () => {
+    onDelete(() => apiError(400, 'PASSWORD_REQUIRED', 'Password required'));
     const user = await open('ms');
-    await user.click(screen.getByRole('button', { name: 'Padam akaun saya' }));
-    const dialog = screen.getByRole('dialog', { name: 'Padam akaun anda?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Ya, padam akaun saya' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Kami tidak dapat memadam akaun anda.');
+    await user.click(screen.getByRole('button', { name: DELETE.ms.open }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText(DELETE.ms.password), 'x');
+    await user.click(within(dialog).getByRole('button', { name: DELETE.ms.confirm }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(DELETE.ms.required);
+  });
+
+  it.each(['en', 'ms'] as const)('keeps the dialog open with a general error otherwise (%s)', async (locale) => {
+    const t = DELETE[locale];
+    onDelete(() => apiError(503, 'SERVICE_UNAVAILABLE'));
+    const busy = jest.fn();
+    const off = on('app:server-busy', busy);
+    const user = await open(locale);
+    await user.click(screen.getByRole('button', { name: t.open }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText(t.password), 'rahsia123');
+    await user.click(within(dialog).getByRole('button', { name: t.confirm }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(t.failed);
     expect(getCookie('authorization_token')).toBe('tok-1');
     expect(loadPage).not.toHaveBeenCalled();
+    // A failed delete fails where it happened: the page is not replaced by the busy notice.
+    expect(busy).not.toHaveBeenCalled();
+    off();
+  });
+
+  it('ends the session when the delete answers 401', async () => {
+    onDelete(() => apiError(401, 'INVALID_TOKEN'));
+    const user = await open('en');
+    await user.click(screen.getByRole('button', { name: DELETE.en.open }));
+    await user.keyboard('rahsia123{Enter}');
+    expect(await screen.findByText('Your session has ended. Please log in again.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(getCookie('authorization_token')).toBeNull();
   });
 });
 

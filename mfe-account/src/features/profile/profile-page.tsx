@@ -4,7 +4,6 @@ import {
   buildPath,
   Button,
   clearCookiesExcept,
-  Dialog,
   emit,
   errorOf,
   kitMessages,
@@ -13,13 +12,13 @@ import {
   useLocale,
 } from 'shared-kit';
 import { loadPage } from '../../shared/page';
-import { deleteProfile } from './api/delete-profile';
 import { exportProfile } from './api/export-profile';
 import { getProfile } from './api/get-profile';
 import { logout } from './api/logout';
 import type { Profile } from './api/profile-types';
 import { EXPORT_FILE_NAME, saveJsonFile } from './download';
 import { ROLE_LABELS } from './options';
+import { DeleteAccountDialog } from './delete-account-dialog';
 import { ProfileForm } from './profile-form';
 import { profileMessages as m } from './profile-messages';
 import './profile.css';
@@ -44,10 +43,9 @@ export function ProfilePage() {
   const intl = useIntl();
   const locale = useLocale();
   const [state, setState] = useState<PageState>({ kind: 'loading' });
-  const [busy, setBusy] = useState<'download' | 'logout' | 'delete' | null>(null);
+  const [busy, setBusy] = useState<'download' | 'logout' | null>(null);
   const [downloadFailed, setDownloadFailed] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [deleteFailed, setDeleteFailed] = useState(false);
 
   useEffect(() => {
     document.title = intl.formatMessage(m.pageTitle);
@@ -98,19 +96,11 @@ export function ProfilePage() {
     goHome();
   };
 
-  const remove = async () => {
-    setBusy('delete');
-    setDeleteFailed(false);
-    try {
-      await deleteProfile();
-      clearCookiesExcept(['i18n_redirected']);
-      emit('account:signed-out', {});
-      goHome();
-    } catch (error) {
-      setBusy(null);
-      if (is401(error)) endSession();
-      else setDeleteFailed(true);
-    }
+  const closeDelete = useCallback(() => setConfirmDelete(false), []);
+  const afterDelete = () => {
+    clearCookiesExcept(['i18n_redirected']);
+    emit('account:signed-out', {});
+    goHome();
   };
 
   let body;
@@ -178,39 +168,19 @@ export function ProfilePage() {
               <Button variant="secondary" busy={busy === 'logout'} onClick={() => void signOut()}>
                 {intl.formatMessage(m.logout)}
               </Button>
-              <Button
-                variant="ghost"
-                onClick={() => {
-                  setDeleteFailed(false);
-                  setConfirmDelete(true);
-                }}
-              >
+              <Button variant="ghost" onClick={() => setConfirmDelete(true)}>
                 {intl.formatMessage(m.delete)}
               </Button>
             </div>
           </section>
-          <Dialog
-            open={confirmDelete}
-            title={intl.formatMessage(m.deleteTitle)}
-            onClose={busy === 'delete' ? undefined : () => setConfirmDelete(false)}
-          >
-            <div className="account-profile__section">
-              <p>{intl.formatMessage(m.deleteBody)}</p>
-              {deleteFailed ? (
-                <p className="ck-notice ck-notice--error" role="alert">
-                  {intl.formatMessage(m.deleteFailed)}
-                </p>
-              ) : null}
-              <div className="account-profile__actions">
-                <Button data-autofocus variant="secondary" onClick={() => setConfirmDelete(false)}>
-                  {intl.formatMessage(m.cancel)}
-                </Button>
-                <Button busy={busy === 'delete'} onClick={() => void remove()}>
-                  {intl.formatMessage(m.deleteConfirm)}
-                </Button>
-              </div>
-            </div>
-          </Dialog>
+          {confirmDelete ? (
+            <DeleteAccountDialog
+              hasPassword={profile.has_password}
+              onCancel={closeDelete}
+              onDeleted={afterDelete}
+              onSessionEnded={endSession}
+            />
+          ) : null}
         </>
       );
       break;

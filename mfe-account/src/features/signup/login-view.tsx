@@ -15,6 +15,7 @@ import { login } from './api/login';
 import { loadPage, reloadPage } from '../../shared/page';
 import { EmailField } from './email-field';
 import { signupMessages as m } from './signup-messages';
+import { tokenMaxAge } from './token-lifetime';
 import { FieldInput } from '../../shared/field-input';
 import { useField } from '../../shared/use-field';
 
@@ -47,8 +48,10 @@ export function LoginView({ context, initialEmail = '', onForgot, onSignedIn }: 
     setState('submitting');
     try {
       const { data } = await login({ email: email.value.trim(), password: password.value });
-      setCookie('authorization_token', data.token);
-      setCookie('userID', data.id);
+      // The cookies never outlive the server's token (issue 8): the answer says when it expires.
+      const maxAge = tokenMaxAge(data);
+      setCookie('authorization_token', data.token, maxAge);
+      setCookie('userID', data.id, maxAge);
       onSignedIn?.();
       emit('account:signed-in', { userId: data.id });
       setState('success');

@@ -10,6 +10,9 @@ export interface LoginResponse {
   readonly type: 'success';
   readonly data: {
     readonly token: string;
+    /** When the token stops working (ISO 8601); the cookie must not outlive it. */
+    readonly expiresAt?: string;
+    readonly expiresIn?: number;
     readonly id: string;
     readonly new_user: boolean;
     readonly profile: {

@@ -1,0 +1,51 @@
+import { http, HttpResponse } from 'msw';
+import type { Profile } from '../src/features/profile/api/profile-types';
+import { api, server } from './network';
+
+export const STUDENT: Profile = {
+  id: 'user-7',
+  email: 'aina@example.my',
+  email_verified: true,
+  has_password: true,
+  providers: [],
+  lang: 'en',
+  created_at: '2026-01-01T00:00:00.000Z',
+  name: 'Aina',
+  user_type: 'student',
+  user_age: 17,
+  user_gender: 'female',
+  user_income: 'below_rm7000',
+  post_spm_plan: 'study_more',
+  user_preferred_language: ['malay', 'english'],
+  user_other_language: null,
+  user_age_range: null,
+  user_organization_name: null,
+  is_complete_profile: true,
+};
+
+export const EMPTY: Profile = {
+  ...STUDENT,
+  name: null,
+  user_type: null,
+  user_age: null,
+  user_gender: null,
+  user_income: null,
+  post_spm_plan: null,
+  user_preferred_language: [],
+  is_complete_profile: false,
+};
+
+/** GET profile answers this profile (and records the Authorization header of each call). */
+export function serveProfile(profile: Profile = STUDENT): {
+  readonly calls: () => number;
+  readonly auth: () => (string | null)[];
+} {
+  const auth: (string | null)[] = [];
+  server.use(
+    http.get(api('/profile'), ({ request }) => {
+      auth.push(request.headers.get('authorization'));
+      return HttpResponse.json({ type: 'success', data: profile });
+    }),
+  );
+  return { calls: () => auth.length, auth: () => [...auth] };
+}
