@@ -3,9 +3,14 @@
 import { buildApp } from 'api';
 import { sitePlugin } from './site.mjs';
 
-/** @returns {Promise<import('fastify').FastifyInstance>} the site, not yet listening */
-export async function createSiteServer() {
-  const app = buildApp();
-  await app.register(sitePlugin);
+/**
+ * @param {{ api?: import('api').BuildAppOptions, site?: { settings?: { landingPageOnly: boolean }, shellDir?: string } }} [opts]
+ *   options for the API (tests pass their configuration) and for the site part
+ * @returns {Promise<import('fastify').FastifyInstance>} the site, not yet listening
+ */
+export async function createSiteServer(opts = {}) {
+  const app = buildApp(opts.api);
+  // The site takes the API's validated configuration: one reading of the environment.
+  await app.register(sitePlugin, { ...opts.site, config: app.config });
   return app;
 }

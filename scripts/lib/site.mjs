@@ -1,10 +1,13 @@
 // Serves the composed site next to the API on one port: the shell (index.html for every page
 // route), each remote under /remotes/<name>/<version>/ as if from its own host (CORS, CORP and
-// cache headers), the remotes map, and the sitemap stubs.
+// cache headers), the remotes map, and the sitemap. Settings come from the API's validated
+// configuration (`app.config`), never from a second reading of the environment (decision 005).
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { REMOTES, REMOTES_MAP_FILE, ROOT, readRemotesMap, latestVersion } from './remotes.mjs';
+import { loadRouteTable } from './route-table.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -21,39 +24,69 @@ export function servedRemotesMap() {
   return { remotes };
 }
 
-/** Site configuration the shell reads from its <meta name="career-config">. */
-export function siteConfig(env = process.env) {
+/**
+ * Settings of the site alone (not the API's): LANDING_PAGE_ONLY. Read once, here.
+ * @returns {{ landingPageOnly: boolean }}
+ */
+export function siteSettings(env = process.env) {
+  const value = (env.LANDING_PAGE_ONLY ?? '').trim();
+  if (!/^(|true|false)$/.test(value)) throw new Error(`LANDING_PAGE_ONLY must be true or false, got "${value}"`);
+  return { landingPageOnly: value === 'true' };
+}
+
+/**
+ * Site configuration the shell reads from its <meta name="career-config">.
+ * @param {import('api').Config} config the API's validated configuration
+ * @param {{ landingPageOnly: boolean }} settings
+ */
+export function siteConfig(config, settings) {
+  const { google, facebook } = config.accounts;
   return {
-    apiBase: env.API_BASE ?? '/api',
-    apiVersion: env.API_VERSION ?? '/v1',
-    social: { google: !!env.GOOGLE_CLIENT_ID, facebook: !!(env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET) },
-    landingPageOnly: env.LANDING_PAGE_ONLY === 'true' ? 'true' : 'false',
+    apiBase: config.apiBase,
+    apiVersion: config.apiVersion,
+    social: { google: !!google.clientId, facebook: !!(facebook.appId && facebook.appSecret) },
+    landingPageOnly: settings.landingPageOnly ? 'true' : 'false',
   };
 }
 
 /**
- * Content Security Policy of the site's pages. Scripts only from this origin and the hosts the
- * remotes map points at; styles also inline, because style-loader injects each app's CSS as
- * <style> tags (docs/decisions/008-css-and-csp.md).
+ * The site's public origin, for absolute URLs such as the sitemap's: SITE_URL, else PUBLIC_URL,
+ * else this server on localhost — never the request's Host header, which a client chooses.
+ * @param {import('api').Config} config
  */
-export function siteCsp(map = servedRemotesMap()) {
+export function publicOrigin(config) {
+  const url = config.accounts.siteUrl ?? config.accounts.publicUrl ?? `http://localhost:${config.port}`;
+  return new URL(url).origin;
+}
+
+/** `'sha256-…'` sources for each inline <style> element of a page (its critical CSS). */
+export function inlineStyleHashes(html) {
+  return [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g)].map(
+    (m) => `'sha256-${crypto.createHash('sha256').update(m[1], 'utf8').digest('base64')}'`,
+  );
+}
+
+/**
+ * Content Security Policy of the site's pages (decision 008). Scripts and styles only from this
+ * origin and the hosts the remotes map points at; the page's own inline <style> (the splash and
+ * first frame) by its hash; no 'unsafe-inline' anywhere: every app's CSS is built to files.
+ */
+export function siteCsp(map = servedRemotesMap(), styleHashes = []) {
   const remoteOrigins = new Set();
   for (const entry of Object.values(map.remotes ?? {})) {
     try {
-      const url = new URL(entry.entry);
-      remoteOrigins.add(url.origin);
+      remoteOrigins.add(new URL(entry.entry).origin);
     } catch {
       /* a relative entry is this origin */
     }
   }
   const hosts = [...remoteOrigins].join(' ');
-  const api = /^https?:\/\//.test(process.env.API_BASE ?? '') ? new URL(process.env.API_BASE).origin : '';
   return [
     "default-src 'self'",
     `script-src 'self' ${hosts}`.trim(),
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: ${hosts} ${api}`.trim(),
-    `connect-src 'self' ${hosts} ${api}`.trim(),
+    `style-src 'self' ${hosts} ${styleHashes.join(' ')}`.replace(/\s+/g, ' ').trim(),
+    `img-src 'self' data: ${hosts}`.trim(),
+    `connect-src 'self' ${hosts}`.trim(),
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -66,52 +99,92 @@ function escapeAttr(value) {
   return value.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/</g, '&lt;');
 }
 
-const SITEMAP_PATHS = {
-  en: [
-    '/en',
-    '/en/about-us',
-    '/en/career-quiz',
-    '/en/subject-job-match',
-    '/en/directory/all-jobs',
-    '/en/event',
-    '/en/funding-search',
-    '/en/contact-us',
-    '/en/privacy-cookie-notice',
-  ],
-  ms: [
-    '/ms',
-    '/ms/tentang-kami',
-    '/ms/kuiz-kerjaya',
-    '/ms/padanan-subjek-kerjaya',
-    '/ms/direktori/semua-pekerjaan',
-    '/ms/acara',
-    '/ms/funding-search',
-    '/ms/hubungi-kami',
-    '/ms/notis-privasi-cookie',
-  ],
-};
+function escapeXml(value) {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+/** Routes that are steps of a flow or private, not pages to be found by a search engine. */
+const NOT_IN_SITEMAP = new Set(['quiz.start', 'quiz.dataEntry', 'quiz.result']);
 
 /**
- * @param {import('fastify').FastifyInstance} app
- * @param {{ shellDir?: string, apiBase?: string }} opts
+ * Every page of the sitemap as { en, ms } path pairs, from the route table: each public route
+ * without parameters, each closed-set word of a route with `values` (the methodology pages), and
+ * each job guide and white paper of the catalogue by its English and Malay slug.
+ * @param {Array<object>} routes the route table (ROUTES)
+ * @param {{ jobs?: Array<{slug: string, slug_bm: string}>, whitePapers?: Array<{slug: string, slug_bm: string}> }} catalogue
  */
-export async function sitePlugin(app, opts = {}) {
+export function sitemapPages(routes, catalogue = {}) {
+  const slugs = { 'jobs.detail': catalogue.jobs ?? [], whitePaper: catalogue.whitePapers ?? [] };
+  const pages = [];
+  for (const route of routes) {
+    if (route.auth || NOT_IN_SITEMAP.has(route.id)) continue;
+    const params = [...route.en.matchAll(/:(\w+)/g)].map((m) => m[1]);
+    if (params.length === 0) {
+      pages.push({ en: route.en, ms: route.ms });
+    } else if (params.length === 1 && route.values?.[params[0]]) {
+      const [param] = params;
+      for (const word of Object.values(route.values[param])) {
+        pages.push({ en: route.en.replace(`:${param}`, word.en), ms: route.ms.replace(`:${param}`, word.ms) });
+      }
+    } else if (params.length === 1 && params[0] === 'slug' && slugs[route.id]) {
+      for (const item of slugs[route.id]) {
+        pages.push({
+          en: route.en.replace(':slug', encodeURIComponent(item.slug)),
+          ms: route.ms.replace(':slug', encodeURIComponent(item.slug_bm)),
+        });
+      }
+    }
+  }
+  return pages;
+}
+
+/** One language's sitemap, each URL with its counterpart in the other language (hreflang). */
+export function sitemapXml(origin, pages, locale) {
+  const other = locale === 'en' ? 'ms' : 'en';
+  const urls = pages.map(
+    (p) =>
+      `  <url><loc>${escapeXml(origin + p[locale])}</loc>` +
+      `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(origin + p[locale])}"/>` +
+      `<xhtml:link rel="alternate" hreflang="${other}" href="${escapeXml(origin + p[other])}"/></url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/**
+ * @param {import('fastify').FastifyInstance} app the API's instance (the catalogue is asked of it)
+ * @param {{ config: import('api').Config, settings?: { landingPageOnly: boolean }, shellDir?: string }} opts
+ */
+export async function sitePlugin(app, opts) {
+  const { config } = opts;
+  if (!config) throw new Error('sitePlugin needs the API configuration: register it with { config: app.config }');
+  const settings = opts.settings ?? siteSettings();
   const shellDir = opts.shellDir ?? path.join(ROOT, 'shell', 'dist');
-  const apiBase = opts.apiBase ?? process.env.API_BASE ?? '/api';
+  const origin = publicOrigin(config);
+  // The API's validated prefixes (a trailing slash in API_BASE is already gone). With no base,
+  // the versioned routes are the API's part of the URL space.
+  const apiPrefix = config.apiBase || config.apiVersion;
+  const versioned = `${config.apiBase}${config.apiVersion}`;
+  const isApiPath = (pathname) => !!apiPrefix && (pathname === apiPrefix || pathname.startsWith(`${apiPrefix}/`));
+
   const indexFile = path.join(shellDir, 'index.html');
   let indexCache = null;
-  const indexHtml = () => {
+  const indexPage = () => {
     const stat = fs.statSync(indexFile);
     if (!indexCache || indexCache.mtime !== stat.mtimeMs) {
       const html = fs
         .readFileSync(indexFile, 'utf8')
         .replace(
           /<meta name="career-config" content='[^']*'\s*\/?>/,
-          `<meta name="career-config" content='${escapeAttr(JSON.stringify(siteConfig()))}' />`,
+          `<meta name="career-config" content='${escapeAttr(JSON.stringify(siteConfig(config, settings)))}' />`,
         );
-      indexCache = { mtime: stat.mtimeMs, html };
+      indexCache = { mtime: stat.mtimeMs, html, styleHashes: inlineStyleHashes(html) };
     }
-    return indexCache.html;
+    return indexCache;
   };
 
   app.get('/remotes.json', { schema: { hide: true } }, async (_req, reply) => {
@@ -146,39 +219,65 @@ export async function sitePlugin(app, opts = {}) {
     wildcard: false,
     cacheControl: false,
     setHeaders(res, file) {
-      res.header('Cache-Control', path.basename(file) === 'index.html' ? REVALIDATE : IMMUTABLE);
-      if (file.endsWith('.html')) res.header('Content-Security-Policy', siteCsp());
+      const isPage = file.endsWith('.html');
+      res.header('Cache-Control', isPage ? REVALIDATE : IMMUTABLE);
+      if (isPage) res.header('Content-Security-Policy', siteCsp(servedRemotesMap(), indexPage().styleHashes));
     },
   });
 
-  const sitemap = (urls) =>
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((u) => `  <url><loc>${u}</loc></url>`).join('\n')}\n</urlset>\n`;
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (req, reply) => {
-    const origin = `${req.protocol}://${req.host}`;
+  // The sitemap: the route table's pages plus the catalogue's job guides and white papers, with
+  // absolute URLs from the configured public origin. The catalogue is asked of the API itself.
+  let catalogueCache = null;
+  const catalogue = async () => {
+    if (catalogueCache && catalogueCache.until > Date.now()) return catalogueCache.value;
+    const list = async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
+      return res.json().data;
+    };
+    const value = {
+      jobs: await list(`${versioned}/job-list?lang=en`),
+      whitePapers: await list(`${versioned}/white-papers`),
+    };
+    catalogueCache = { value, until: Date.now() + 5 * 60_000 };
+    return value;
+  };
+  const { ROUTES } = await loadRouteTable();
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) => {
     reply.type('application/xml').header('Cache-Control', 'public, max-age=3600');
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <sitemap><loc>${origin}/en-sitemap.xml</loc></sitemap>\n  <sitemap><loc>${origin}/ms-sitemap.xml</loc></sitemap>\n</sitemapindex>\n`;
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <sitemap><loc>${escapeXml(origin)}/en-sitemap.xml</loc></sitemap>\n  <sitemap><loc>${escapeXml(origin)}/ms-sitemap.xml</loc></sitemap>\n</sitemapindex>\n`;
   });
   for (const locale of ['en', 'ms']) {
     app.get(`/${locale}-sitemap.xml`, { schema: { hide: true } }, async (req, reply) => {
-      const origin = `${req.protocol}://${req.host}`;
+      let pages;
+      try {
+        pages = sitemapPages(ROUTES, await catalogue());
+      } catch (error) {
+        // Better no sitemap for a minute than a cached one without the job guides.
+        req.log.warn({ err: error }, 'sitemap: catalogue unavailable');
+        reply.code(503).header('Retry-After', '60').header('Cache-Control', 'no-store').type('text/plain');
+        return 'The sitemap is not available right now; try again in a minute.';
+      }
       reply.type('application/xml').header('Cache-Control', 'public, max-age=3600');
-      return sitemap(SITEMAP_PATHS[locale].map((p) => origin + p));
+      return sitemapXml(origin, pages, locale);
     });
   }
 
   // Every other GET is a page of the single-page site: the shell decides (and shows its 404).
+  // Unknown paths under the API's prefix stay the API's JSON 404.
   const page = async (req, reply) => {
-    if (req.url.startsWith(`${apiBase}/`) || req.url === apiBase) return reply.callNotFound();
+    if (isApiPath(req.url.split('?')[0])) return reply.callNotFound();
     if (!fs.existsSync(indexFile)) {
       reply.code(503).type('text/plain');
       return 'The site is not built yet: run pnpm start';
     }
+    const { html, styleHashes } = indexPage();
     reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', REVALIDATE)
-      .header('Content-Security-Policy', siteCsp())
+      .header('Content-Security-Policy', siteCsp(servedRemotesMap(), styleHashes))
       .header('Cross-Origin-Resource-Policy', 'same-origin');
-    return indexHtml();
+    return html;
   };
   app.get('/', { schema: { hide: true } }, page);
   app.get('/*', { schema: { hide: true } }, page);
