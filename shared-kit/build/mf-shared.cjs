@@ -1,9 +1,9 @@
 // The Module Federation `shared` map used by the shell and every remote, defined once so the apps
 // cannot drift. Only what must be one copy in the page is shared (shared modules are not
-// tree-shaken): React and its DOM client, react-intl, jotai and shared-kit itself. react-router
+// tree-shaken): React and its DOM client, react-intl, jotai, shared-kit and its atoms. react-router
 // is not shared: each remote that routes bundles it tree-shaken through `shared-kit/router`
-// (≈12 KB gzip instead of the whole library's ≈62 KB; decision 051). An app shares the packages it or shared-kit declares; versions
-// come from the package.json files (exact pins).
+// (≈12 KB gzip instead of the whole library's ≈62 KB; decision 051). An app shares the packages
+// it or shared-kit declares; versions come from the package.json files (exact pins).
 const path = require('node:path');
 
 const kit = require('../package.json');
@@ -31,7 +31,12 @@ function sharedMap(appDir) {
     shared[request] = { singleton: true, requiredVersion: `^${version}`, version };
   }
   if (app.dependencies?.['shared-kit']) {
-    shared['shared-kit'] = { singleton: true, requiredVersion: `^${kit.version}`, version: kit.version };
+    // shared-kit/state holds the atoms: one copy in the page, so every app reads one store.
+    // shared-kit/query holds TanStack Query and the page's one QueryClient: a singleton of its
+    // own, so it loads with the first component that fetches, not with shared-kit (decision 041).
+    for (const request of ['shared-kit', 'shared-kit/state', 'shared-kit/query']) {
+      shared[request] = { singleton: true, requiredVersion: `^${kit.version}`, version: kit.version };
+    }
   }
   return shared;
 }

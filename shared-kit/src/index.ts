@@ -12,6 +12,7 @@ export * from './i18n/intl';
 export * from './i18n/kit-messages';
 export * from './i18n/define-messages';
 export * from './forms/validation';
+export * from './state/persist';
 export * from './quiz/progress';
 export * from './components/button';
 export * from './components/link';

@@ -20,6 +20,8 @@ export interface BusEvents {
   'route:not-found': { path: string };
   /** The quiz must regenerate its selections (menu entry chosen with no quiz in progress). */
   'quiz:regenerate': Record<string, never>;
+  /** A persisted value of spec §3 changed (cookie or localStorage): atoms re-read it (shared-kit/state). */
+  'state:changed': { area: 'cookie' | 'local'; key: string };
 }
 export type BusEventName = keyof BusEvents;
 type Handler<K extends BusEventName> = (payload: BusEvents[K]) => void;
@@ -28,7 +30,12 @@ const DOM_PREFIX = 'career-bus:';
 const CHANNEL = 'career-bus';
 
 /** Events that other tabs also receive. */
-const CROSS_TAB: ReadonlySet<BusEventName> = new Set(['account:signed-in', 'account:signed-out', 'locale:changed']);
+const CROSS_TAB: ReadonlySet<BusEventName> = new Set([
+  'account:signed-in',
+  'account:signed-out',
+  'locale:changed',
+  'state:changed',
+]);
 
 const last = new Map<BusEventName, unknown>();
 let channel: BroadcastChannel | null = null;

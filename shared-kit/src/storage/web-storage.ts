@@ -7,8 +7,11 @@ export const LOCAL_KEYS = {
   visitedRoutes: [] as number[],
   affinitySelections: [] as unknown[],
   'nuxt-utm-data': [] as unknown[],
+  /** Not in spec §3: the compare tray's job slugs (at most 3, spec §9), kept across reloads. */
+  compareJobs: [] as string[],
 };
 export type LocalKey = keyof typeof LOCAL_KEYS;
+export type LocalValue<K extends LocalKey> = (typeof LOCAL_KEYS)[K];
 
 export const SESSION_KEYS = {
   isLoggedOnce: false,
