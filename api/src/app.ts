@@ -13,6 +13,7 @@ import { loadConfig, type Config } from './config.js';
 import type { DatabaseHandle } from './db/create-db.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorBody, errorsPlugin } from './plugins/errors.js';
+import { clientErrorHandler, inputGuardPlugin } from './plugins/input-guard.js';
 import { repositoriesPlugin } from './plugins/repositories.js';
 import { securityPlugin } from './plugins/security.js';
 import { swaggerPlugin } from './plugins/swagger.js';
@@ -116,6 +117,8 @@ export function buildApp(options: BuildAppOptions = {}): ApiApp {
         .type('application/json; charset=utf-8')
         .send(errorBody('BAD_REQUEST', 'The URL is malformed'));
     },
+    // What Node's HTTP parser refuses (431, malformed requests) in the shared error shape too.
+    clientErrorHandler,
     ...options.fastify,
   };
   const app = Fastify(fastifyOptions).withTypeProvider<TypeBoxTypeProvider>();
@@ -123,6 +126,7 @@ export function buildApp(options: BuildAppOptions = {}): ApiApp {
   app.decorate('config', config);
 
   app.register(errorsPlugin);
+  app.register(inputGuardPlugin);
   app.register(securityPlugin, {
     corsOrigins: corsOriginsOf(config),
     allowLoopbackOrigins: !config.accounts.production,

@@ -118,6 +118,11 @@ function toResponse(error: FastifyError | AppError): { status: number; body: Err
     return { status: 400, body: errorBody('VALIDATION_FAILED', message, details) };
   }
   const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+  // PostgreSQL's class 22 (data exception: a NUL, an unencodable character, a value out of
+  // range) is caused by the input: a 400, never a 500. The input guard stops most of it earlier.
+  if (typeof error.code === 'string' && /^22[0-9A-Z]{3}$/.test(error.code)) {
+    return { status: 400, body: errorBody('INVALID_INPUT', 'The request holds a value the database cannot take') };
+  }
   if (known) return { status: known.status, body: errorBody(known.code, known.message) };
   if (isDatabaseDown(error)) {
     return {
