@@ -22,6 +22,7 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 
 /** Percent-decodes a raw request URL to bytes and checks them: "ok", "encoding" or "nul". */
 export function checkUrl(url: string): 'ok' | 'encoding' | 'nul' {
+  // eslint-disable-next-line no-control-regex -- a raw NUL is exactly what is looked for
   if (!/[%\u0000\u0080-\uffff]/.test(url)) return 'ok';
   const bytes: number[] = [];
   for (let i = 0; i < url.length; i++) {
