@@ -11,7 +11,7 @@ interface Props extends AppProps {
   readonly onClose: () => void;
 }
 
-function SignupDialogRoot({ context, view, message, onClose }: Props) {
+export function SignupDialogRoot({ context, view, message, onClose }: Props) {
   const locale = useLocale();
   return (
     <AppIntl app="mfe-account" locale={locale} load={loadAccountMessages}>

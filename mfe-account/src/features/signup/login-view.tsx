@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import {
   buildPath,
@@ -40,6 +40,9 @@ export function LoginView({ context, initialEmail = '', onForgot, onSignedIn }: 
   const email = useField(validateEmail, { initial: initialEmail });
   const password = useField(loginPassword);
   const [state, setState] = useState<'idle' | 'submitting' | 'success' | 'failed'>('idle');
+  const leave = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // A dialog closed before the reload does not reload the page later.
+  useEffect(() => () => clearTimeout(leave.current), []);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -55,7 +58,7 @@ export function LoginView({ context, initialEmail = '', onForgot, onSignedIn }: 
       onSignedIn?.();
       emit('account:signed-in', { userId: data.id });
       setState('success');
-      setTimeout(() => {
+      leave.current = setTimeout(() => {
         if (context === 'profile') loadPage(buildPath('profile', locale));
         else reloadPage();
       }, RELOAD_AFTER_MS);

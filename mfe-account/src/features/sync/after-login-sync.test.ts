@@ -1,18 +1,27 @@
-import { getCookie, getLocal, removeCookie, setCookie, setLocal, setQuizScore } from 'shared-kit';
-import { bulkSaveJobQuiz } from './api/bulk-save-job-quiz';
-import { bulkSaveReadJob } from './api/bulk-save-read-job';
-import { saveUserLead } from './api/save-user-lead';
+import { getCookie, getLocal, on, removeCookie, setCookie, setLocal, setQuizScore } from 'shared-kit';
+import { api, apiError, http, HttpResponse, server } from '../../../test/network';
 import { syncAfterLogin } from './after-login-sync';
 
-jest.mock('./api/save-user-lead');
-jest.mock('./api/bulk-save-read-job');
-jest.mock('./api/bulk-save-job-quiz');
+type Seen = { path: string; body: unknown; auth: string | null };
 
-const leadMock = jest.mocked(saveUserLead);
-const readMock = jest.mocked(bulkSaveReadJob);
-const quizMock = jest.mocked(bulkSaveJobQuiz);
+const ENDPOINTS = ['/save-user-lead', '/user/bulk-save-read-job', '/user/bulk-save-job-quiz'] as const;
+type Endpoint = (typeof ENDPOINTS)[number];
 
-const httpError = (status: number) => Object.assign(new Error('Request failed'), { response: { status, data: {} } });
+/** The three sync endpoints, each answering as told (200 by default); returns what they received. */
+function serveSync(answers: Partial<Record<Endpoint, () => Response>> = {}): Seen[] {
+  const seen: Seen[] = [];
+  server.use(
+    ...ENDPOINTS.map((path) =>
+      http.post(api(path), async ({ request }) => {
+        seen.push({ path, body: await request.json(), auth: request.headers.get('authorization') });
+        return answers[path]?.() ?? HttpResponse.json({ type: 'success' });
+      }),
+    ),
+  );
+  return seen;
+}
+
+const bodyOf = (seen: Seen[], path: Endpoint) => seen.find((s) => s.path === path)?.body;
 
 function seedDevice() {
   setCookie('authorization_token', 'tok-1');
@@ -23,30 +32,31 @@ function seedDevice() {
   setQuizScore(15, 90);
 }
 
+let warn: jest.SpyInstance;
 beforeEach(() => {
-  jest.clearAllMocks();
   window.localStorage.clear();
   for (const name of ['authorization_token', 'leadsID', 'readJobGuidesList'] as const) removeCookie(name);
-  leadMock.mockResolvedValue(undefined);
-  readMock.mockResolvedValue(undefined);
-  quizMock.mockResolvedValue(undefined);
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
+afterEach(() => warn.mockRestore());
 
 describe('syncAfterLogin', () => {
   it('pushes the lead, the read jobs (cookie and local, once each) and the quiz scores, then clears them', async () => {
+    const seen = serveSync();
     seedDevice();
     window.localStorage.setItem('firstTimeUser', 'false');
     await syncAfterLogin();
-    expect(leadMock).toHaveBeenCalledWith({ lead_id: 'lead-uuid' });
-    expect(readMock).toHaveBeenCalledWith({ job_ids: [3, 7, 9] });
-    expect(quizMock).toHaveBeenCalledTimes(1);
-    expect(quizMock.mock.calls[0]![0].bulk_data).toEqual(
+    expect(seen.map((s) => s.auth)).toEqual(['Bearer tok-1', 'Bearer tok-1', 'Bearer tok-1']);
+    expect(bodyOf(seen, '/save-user-lead')).toEqual({ lead_id: 'lead-uuid' });
+    expect(bodyOf(seen, '/user/bulk-save-read-job')).toEqual({ job_ids: [3, 7, 9] });
+    const quiz = bodyOf(seen, '/user/bulk-save-job-quiz') as { bulk_data: unknown[] };
+    expect(quiz.bulk_data).toHaveLength(2);
+    expect(quiz.bulk_data).toEqual(
       expect.arrayContaining([
         { job_id: 12, result: 640 },
         { job_id: 15, result: 90 },
       ]),
     );
-    expect(quizMock.mock.calls[0]![0].bulk_data).toHaveLength(2);
     expect(getCookie('leadsID')).toBeNull();
     expect(getCookie('readJobGuidesList')).toEqual([]);
     expect(window.localStorage.getItem('visitedRoutes')).toBeNull();
@@ -55,12 +65,17 @@ describe('syncAfterLogin', () => {
     // Unrelated keys and the token stay.
     expect(window.localStorage.getItem('firstTimeUser')).toBe('false');
     expect(getCookie('authorization_token')).toBe('tok-1');
+    expect(warn).not.toHaveBeenCalled();
   });
 
-  it('keeps only the copies whose call failed, silently', async () => {
+  it('keeps only the copies whose call failed, silently for the user and logged for the developer', async () => {
+    serveSync({
+      '/save-user-lead': () => apiError(404, 'LEAD_NOT_FOUND'),
+      '/user/bulk-save-job-quiz': () => apiError(503, 'SERVICE_UNAVAILABLE'),
+    });
     seedDevice();
-    leadMock.mockRejectedValue(httpError(404));
-    quizMock.mockRejectedValue(httpError(500));
+    const busy = jest.fn();
+    const off = on('app:server-busy', busy);
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(syncAfterLogin()).resolves.toBeUndefined();
     expect(getCookie('leadsID')).toBe('lead-uuid');
@@ -68,39 +83,47 @@ describe('syncAfterLogin', () => {
     // The read jobs call succeeded: those copies are gone.
     expect(getCookie('readJobGuidesList')).toEqual([]);
     expect(getLocal('visitedRoutes')).toEqual([]);
+    // Spec §8: bulk and lead saves fail silently; a 503 here never brings up the busy page.
+    expect(busy).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/lead not saved \(404 LEAD_NOT_FOUND\)/));
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/quiz scores not saved \(503 SERVICE_UNAVAILABLE\)/));
+    // The log carries no user data.
+    expect(JSON.stringify(warn.mock.calls)).not.toMatch(/lead-uuid|tok-1/);
     errors.mockRestore();
+    off();
   });
 
-  it('keeps the read jobs when their call fails', async () => {
+  it('keeps the read jobs when the server does not answer', async () => {
+    serveSync({ '/user/bulk-save-read-job': () => HttpResponse.error() });
     seedDevice();
-    readMock.mockRejectedValue(new Error('Network Error'));
     await syncAfterLogin();
     expect(getCookie('readJobGuidesList')).toEqual([3, 7]);
     expect(getLocal('visitedRoutes')).toEqual([7, 9]);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/read jobs not saved \(no answer\)/));
   });
 
   it('makes no call when there is nothing to push', async () => {
+    const seen = serveSync();
     setCookie('authorization_token', 'tok-1');
     await syncAfterLogin();
-    expect(leadMock).not.toHaveBeenCalled();
-    expect(readMock).not.toHaveBeenCalled();
-    expect(quizMock).not.toHaveBeenCalled();
+    expect(seen).toEqual([]);
   });
 
   it('does nothing without a token', async () => {
+    const seen = serveSync();
     seedDevice();
     removeCookie('authorization_token');
     await syncAfterLogin();
-    expect(leadMock).not.toHaveBeenCalled();
-    expect(readMock).not.toHaveBeenCalled();
+    expect(seen).toEqual([]);
     expect(getCookie('leadsID')).toBe('lead-uuid');
   });
 
   it('runs once when called twice at the same time', async () => {
+    const seen = serveSync();
     seedDevice();
     await Promise.all([syncAfterLogin(), syncAfterLogin()]);
-    expect(leadMock).toHaveBeenCalledTimes(1);
-    expect(readMock).toHaveBeenCalledTimes(1);
+    expect(seen.filter((s) => s.path === '/save-user-lead')).toHaveLength(1);
+    expect(seen.filter((s) => s.path === '/user/bulk-save-read-job')).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { allQuizScores, getCookie, getLocal, hasCookie, removeCookie } from 'shared-kit';
+import { allQuizScores, errorOf, getCookie, getLocal, hasCookie, removeCookie } from 'shared-kit';
 import { bulkSaveJobQuiz } from './api/bulk-save-job-quiz';
 import { bulkSaveReadJob } from './api/bulk-save-read-job';
 import { saveUserLead } from './api/save-user-lead';
@@ -39,6 +39,15 @@ async function pushQuizScores(): Promise<void> {
   for (const { job_id } of scores) removeLocal(`quizScore_${job_id}`);
 }
 
+/** Failures are silent for the user (spec §8) and logged for the developer, without user data. */
+function logFailure(what: string) {
+  return (error: unknown): void => {
+    const { status, code } = errorOf(error);
+    const why = [status ?? 'no answer', code].filter(Boolean).join(' ');
+    console.warn(`After-login sync: ${what} not saved (${why}); kept on this device for the next try`);
+  };
+}
+
 let running: Promise<void> | null = null;
 
 /**
@@ -48,7 +57,11 @@ let running: Promise<void> | null = null;
  */
 export function syncAfterLogin(): Promise<void> {
   if (!hasCookie('authorization_token')) return Promise.resolve();
-  running ??= Promise.allSettled([pushLead(), pushReadJobs(), pushQuizScores()]).then(() => {
+  running ??= Promise.all([
+    pushLead().catch(logFailure('lead')),
+    pushReadJobs().catch(logFailure('read jobs')),
+    pushQuizScores().catch(logFailure('quiz scores')),
+  ]).then(() => {
     running = null;
   });
   return running;
