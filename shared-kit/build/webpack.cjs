@@ -5,6 +5,7 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedMap } = require('./mf-shared.cjs');
@@ -59,7 +60,9 @@ function rules(production) {
         },
       },
     },
-    { test: /\.css$/, use: ['style-loader', { loader: 'css-loader', options: { importLoaders: 0 } }] },
+    // CSS is built to files (loaded as <link> with the chunk that imports it), never injected as
+    // <style>: the page's CSP has no 'unsafe-inline' for styles (docs/decisions/008).
+    { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0 } }] },
     { test: /\.svg$/, type: 'asset/resource' },
   ];
 }
@@ -101,6 +104,10 @@ function createConfig(opts) {
     const standalone = path.join(opts.appDir, 'src', 'standalone.ts');
 
     const plugins = [
+      new MiniCssExtractPlugin({
+        filename: production ? '[name].[contenthash:8].css' : '[name].css',
+        chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      }),
       new ModuleFederationPlugin({
         name: opts.name,
         filename: isRemote ? 'remoteEntry.js' : undefined,
