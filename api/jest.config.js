@@ -13,6 +13,8 @@ export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts'],
+  // Probes Redis once and tells the suites (src/test/services.ts): absent means skipped, not passed.
+  globalSetup: '<rootDir>/src/test/global-setup.ts',
   transform: {
     '^.+\\.(t|j|mj|cj)s$': [
       '@swc/jest',

@@ -27,6 +27,12 @@ export const AccountsConfigSchema = Type.Object({
 
   /** smtp:// or smtps:// URL with credentials. Null: mail goes to the outbox folder. */
   smtpUrl: Type.Union([Type.String({ pattern: '^smtps?://' }), Type.Null()]),
+  /**
+   * SMTP_TIMEOUT_MS: time allowed to connect to the SMTP server, for its greeting, and for any
+   * silence on the connection. A mail server that does not answer fails the send (503
+   * EMAIL_UNAVAILABLE) instead of holding the request.
+   */
+  smtpTimeoutMs: Type.Integer({ minimum: 100, maximum: 120_000 }),
   /** From header of every message. */
   mailFrom: Type.String({ minLength: 3 }),
   /** Folder of the local outbox. Null: DATA_DIR/outbox. */
@@ -52,6 +58,11 @@ export const AccountsConfigSchema = Type.Object({
 
   /** Lifetime of a login (bearer) token, in seconds. */
   sessionTtlSeconds: Type.Integer({ minimum: 60 }),
+  /**
+   * SESSION_COOKIE: bind a browser's login token to an HttpOnly cookie set by the API (same-origin
+   * logins only; docs/decisions/036-session-token-and-cookie.md). On unless set to false.
+   */
+  sessionCookie: Type.Boolean(),
   /** Lifetime of an email verification link, in seconds. */
   verifyTtlSeconds: Type.Integer({ minimum: 60 }),
   /** Lifetime of a password reset link, in seconds. */
@@ -138,6 +149,7 @@ export function loadAccountsConfig(env: Env): AccountsConfig {
       .map((o) => o.trim().replace(/\/+$/, ''))
       .filter(Boolean),
     smtpUrl: smtpUrl(env),
+    smtpTimeoutMs: int(env, 'SMTP_TIMEOUT_MS', 10_000),
     mailFrom: text(env.MAIL_FROM) ?? 'Laluan Kerjaya <no-reply@laluankerjaya.invalid>',
     outboxDir: text(env.OUTBOX_DIR) ? resolve(env.OUTBOX_DIR!.trim()) : null,
     devOutbox: bool(env, 'DEV_OUTBOX', false),
@@ -148,6 +160,7 @@ export function loadAccountsConfig(env: Env): AccountsConfig {
       parallelism: int(env, 'ARGON2_PARALLELISM', ARGON2_DEFAULTS.parallelism),
     },
     sessionTtlSeconds: int(env, 'SESSION_TTL_SECONDS', 30 * 24 * 3600),
+    sessionCookie: bool(env, 'SESSION_COOKIE', true),
     verifyTtlSeconds: int(env, 'VERIFY_TTL_SECONDS', 24 * 3600),
     resetTtlSeconds: int(env, 'RESET_TTL_SECONDS', 30 * 60),
     emailCooldownSeconds: int(env, 'EMAIL_COOLDOWN_SECONDS', 60),

@@ -11,12 +11,14 @@ interface Rule {
 }
 
 /**
- * The limits chosen (docs/decisions/030-accounts-and-tokens.md says why). Per IP they are
- * generous: a whole school can sit behind one address. Per email they are tight: that is
- * where guessing and mail-bombing happen.
+ * The limits chosen (docs/decisions/030-accounts-and-tokens.md and, for password tries,
+ * 035-login-limits-and-reauthentication.md say why). Per IP they are generous: a whole school
+ * can sit behind one address. Per email they are tight: that is where guessing and mail-bombing
+ * happen. Password tries are limited per (email, IP) only: a per-email block would let a
+ * stranger lock anyone out; per email they are slowed down instead (PASSWORD_TRIES).
  */
 export const LIMITS = {
-  login: { ip: { max: 100, windowMs: 15 * MINUTE }, email: { max: 10, windowMs: 15 * MINUTE } },
+  login: { ip: { max: 100, windowMs: 15 * MINUTE } },
   registration: { ip: { max: 30, windowMs: HOUR }, email: { max: 5, windowMs: HOUR } },
   resend: { ip: { max: 30, windowMs: HOUR }, email: { max: 5, windowMs: HOUR } },
   forgotPassword: { ip: { max: 30, windowMs: HOUR }, email: { max: 5, windowMs: HOUR } },
@@ -27,15 +29,39 @@ export const LIMITS = {
   leads: { ip: { max: 120, windowMs: HOUR } },
 } as const satisfies Record<string, { ip: Rule; email?: Rule }>;
 
+/**
+ * Password tries (login, and the password asked again before deleting the account), counted
+ * until the right password is given:
+ * - per (email, IP): at most `max` in the window, then 429 RATE_LIMITED (a hard block, but only
+ *   for that address: the owner elsewhere is not affected);
+ * - per email from every address: after `slowAfter` tries each further try waits `stepMs` more
+ *   (at most `maxDelayMs`) before the password is checked, right or wrong.
+ */
+export const PASSWORD_TRIES = {
+  max: 10,
+  windowMs: 15 * MINUTE,
+  slowAfter: 10,
+  stepMs: 250,
+  maxDelayMs: 3000,
+} as const;
+
 export type LimitName = keyof typeof LIMITS;
 
 /** Emails are keyed by a hash: the limiter's store (Redis) never holds an address. */
 const emailKey = (email: string) => createHash('sha256').update(email).digest('hex').slice(0, 32);
 
-function tooMany(resetMs: number): AppError {
-  const seconds = Math.max(1, Math.ceil(resetMs / 1000));
-  return new AppError(429, 'RATE_LIMITED', `Too many requests; try again in ${seconds} seconds`);
+/** 429 RATE_LIMITED; the error handler's onError hook turns retryAfterSeconds into Retry-After. */
+export class RateLimitedError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(resetMs: number) {
+    const seconds = Math.max(1, Math.ceil(resetMs / 1000));
+    super(429, 'RATE_LIMITED', `Too many requests; try again in ${seconds} seconds`);
+    this.retryAfterSeconds = seconds;
+  }
 }
+
+const tooMany = (resetMs: number) => new RateLimitedError(resetMs);
 
 export class RateLimits {
   constructor(
@@ -59,6 +85,30 @@ export class RateLimits {
     if (!rule) return;
     const result = await this.limiter.hit(`${name}:email:${emailKey(email)}`, rule.max, rule.windowMs);
     if (!result.allowed) throw tooMany(result.resetMs);
+  }
+
+  /**
+   * Counts one password try for an account from an address, before the password is checked.
+   * Throws 429 RATE_LIMITED past PASSWORD_TRIES.max from this address; otherwise answers how
+   * long to wait before checking (the per-email slowdown, 0 when there is none).
+   */
+  async passwordTry(email: string, ip: string): Promise<{ delayMs: number }> {
+    if (!this.enabled) return { delayMs: 0 };
+    const rule = PASSWORD_TRIES;
+    const key = emailKey(email);
+    const pair = await this.limiter.hit(`password:email-ip:${key}:${ip}`, rule.max, rule.windowMs);
+    if (!pair.allowed) throw tooMany(pair.resetMs);
+    const all = await this.limiter.hit(`password:email:${key}`, Number.MAX_SAFE_INTEGER, rule.windowMs);
+    const over = all.count - rule.slowAfter;
+    return { delayMs: over > 0 ? Math.min(rule.maxDelayMs, over * rule.stepMs) : 0 };
+  }
+
+  /** The right password was given: the account's tries (from here and overall) start again. */
+  async passwordOk(email: string, ip: string): Promise<void> {
+    if (!this.enabled) return;
+    const key = emailKey(email);
+    await this.limiter.reset(`password:email-ip:${key}:${ip}`);
+    await this.limiter.reset(`password:email:${key}`);
   }
 
   /**

@@ -5,11 +5,19 @@ import { AppError } from '../plugins/errors.js';
 import { resolveAccountsSettings, type AccountsConfig, type ResolvedAccountsSettings } from './config.js';
 import { withAccounts, type AccountsDb } from './db-types.js';
 import { renderEmail, type EmailKind, type Lang } from './email-templates.js';
-import { RateLimits } from './limits.js';
+import { RateLimitedError, RateLimits } from './limits.js';
 import { createMailer, type Mailer } from './mailer.js';
 import { PasswordHasher } from './passwords.js';
 import { MemoryLimiter, RedisLimiter, type Limiter } from './rate-limit.js';
 import type { RedirectPolicy } from './redirects.js';
+import type { LoginResponseType } from './schemas.js';
+import {
+  bindingOf,
+  clearSessionCookie,
+  setSessionCookie,
+  wantsBinding,
+  type SessionCookieOptions,
+} from './session-cookie.js';
 import { ProviderVerifier, type SocialVerifier } from './social.js';
 import { TokenRepository, type SessionUser } from './tokens.js';
 import { UserDataRepository } from './user-data.js';
@@ -27,6 +35,13 @@ export interface Accounts {
   mailer: Mailer;
   social: SocialVerifier;
   redirects: RedirectPolicy;
+  /**
+   * Signs a user in: a login token (bound to an HttpOnly cookie for a same-origin browser,
+   * decision 036) and the login response with its expiry.
+   */
+  startSession(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<LoginResponseType>;
+  /** Removes the session cookie, if the request has one (logout, account deleted). */
+  endSessionCookie(request: FastifyRequest, reply: FastifyReply): void;
   /** Renders an account email in the language and sends it (SMTP or outbox). */
   sendEmail(kind: EmailKind, lang: Lang, to: string, link: string): Promise<void>;
   /** onRequest hook: a valid bearer token or 401. Sets request.user. */
@@ -56,8 +71,9 @@ const unauthorized = (code: string, message: string) => new AppError(401, code, 
 
 /**
  * Accounts services for the routes: repositories, password hashing, tokens, email, rate limits,
- * social verification, and the bearer-token hooks. Bearer tokens are read from the
- * Authorization header only (no cookies, so there is nothing for CSRF to ride on).
+ * social verification, and the bearer-token hooks. The credential is the Authorization header
+ * only; a cookie never authenticates by itself (nothing for CSRF to ride on). A token bound to
+ * a browser also needs its HttpOnly cookie (decision 036).
  */
 export const accountsPlugin = fp<AccountsPluginOptions>(
   async (app: FastifyInstance, opts) => {
@@ -86,7 +102,12 @@ export const accountsPlugin = fp<AccountsPluginOptions>(
     const ownLimiter = limiter;
     app.addHook('onClose', async () => ownLimiter.close());
 
-    const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: settings.outboxDir, from: config.mailFrom });
+    const mailer = createMailer({
+      smtpUrl: config.smtpUrl,
+      outboxDir: settings.outboxDir,
+      from: config.mailFrom,
+      timeoutMs: config.smtpTimeoutMs,
+    });
     app.addHook('onClose', async () => mailer.close());
     app.log.info(
       mailer.kind === 'smtp' ? { mail: 'smtp' } : { mail: 'outbox', outbox: settings.outboxDir },
@@ -94,11 +115,13 @@ export const accountsPlugin = fp<AccountsPluginOptions>(
     );
 
     const tokens = new TokenRepository(db);
+    const users = new UsersRepository(db);
+    const cookieOptions: SessionCookieOptions = { path: app.config.apiBase || '/', production: config.production };
     const accounts: Accounts = {
       config,
       settings,
       db,
-      users: new UsersRepository(db),
+      users,
       userData: new UserDataRepository(db),
       tokens,
       hasher: new PasswordHasher(config.argon2),
@@ -118,23 +141,32 @@ export const accountsPlugin = fp<AccountsPluginOptions>(
         const ttl = kind === 'verify' ? config.verifyTtlSeconds : config.resetTtlSeconds;
         await mailer.send({ ...renderEmail(kind, lang, link, ttl), to });
       },
+      async startSession(request, reply, userId) {
+        const bind = config.sessionCookie && wantsBinding(request);
+        const session = await tokens.issueSession(userId, config.sessionTtlSeconds, bind);
+        if (session.binding) setSessionCookie(request, reply, cookieOptions, session.binding, session.expiresAt);
+        return users.signIn(userId, session);
+      },
+      endSessionCookie(request, reply) {
+        clearSessionCookie(request, reply, cookieOptions);
+      },
       async requireUser(request, reply) {
         const header = request.headers.authorization;
         if (!header) {
           reply.header('www-authenticate', 'Bearer');
           throw unauthorized('AUTH_REQUIRED', 'Sign in first: send Authorization: Bearer <token>');
         }
-        request.user = await sessionOf(header, reply);
+        request.user = await sessionOf(header, request, reply);
       },
       async optionalUser(request, reply) {
         const header = request.headers.authorization;
-        request.user = header ? await sessionOf(header, reply) : null;
+        request.user = header ? await sessionOf(header, request, reply) : null;
       },
     };
 
-    async function sessionOf(header: string, reply: FastifyReply): Promise<SessionUser> {
+    async function sessionOf(header: string, request: FastifyRequest, reply: FastifyReply): Promise<SessionUser> {
       const match = /^Bearer ([^\s]+)$/i.exec(header.trim());
-      const session = match ? await tokens.session(match[1]!) : null;
+      const session = match ? await tokens.session(match[1]!, bindingOf(request)) : null;
       if (!session) {
         reply.header('www-authenticate', 'Bearer error="invalid_token"');
         throw unauthorized('INVALID_TOKEN', 'The sign-in token is invalid, expired or revoked');
@@ -148,6 +180,11 @@ export const accountsPlugin = fp<AccountsPluginOptions>(
     }, 3600_000);
     pruner.unref();
     app.addHook('onClose', async () => clearInterval(pruner));
+
+    // A 429 says when to try again (Retry-After), before the error handler writes the body.
+    app.addHook('onError', async (_request, reply, error) => {
+      if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
+    });
 
     app.decorateRequest('user', null);
     app.decorate('accounts', accounts);

@@ -1,42 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { PASSWORD, V, buildAccountsApp, post, type AccountsTestApp } from '../test/accounts/app.js';
-import { LIMITS, RateLimits } from './limits.js';
+import { PASSWORD, V, buildAccountsApp, signUp, type AccountsTestApp } from '../test/accounts/app.js';
+import { checkRedis, redisUp, redisUrl } from '../test/services.js';
+import { LIMITS, PASSWORD_TRIES, RateLimits } from './limits.js';
 import { MemoryLimiter, RedisLimiter, type Limiter } from './rate-limit.js';
 
-/**
- * Redis for these tests: REDIS_URL (then it must answer), else the machine's own at
- * 127.0.0.1:6379 when it answers; without either the Redis cases are skipped, saying so.
- */
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-let redisUp = true;
-beforeAll(async () => {
-  if (process.env.REDIS_URL) return;
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    connectTimeout: 500,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    await probe.ping();
-  } catch {
-    redisUp = false;
-    console.warn(`No Redis at ${REDIS_URL}: the Redis rate-limit tests are skipped (set REDIS_URL to require them)`);
-  } finally {
-    probe.disconnect();
-  }
-});
-/** A test that needs Redis: passes without running when there is none (see above). */
-const withRedis = (fn: () => Promise<void>) => async () => {
-  if (redisUp) await fn();
-};
+// Redis for these tests: what the jest globalSetup found (src/test/services.ts). Without it the
+// Redis cases are real skips; with REQUIRE_SERVICES=1 or an explicit REDIS_URL the suite fails.
+checkRedis('rate-limit.test.ts');
+const REDIS_URL = redisUrl;
+const redisTest = redisUp ? test : test.skip;
+const redisDescribe = redisUp ? describe : describe.skip;
 const namespace = () => `test-${process.pid}-${randomBytes(4).toString('hex')}:`;
 
-function limiterContract(name: string, make: () => Promise<{ limiter: Limiter; close(): Promise<void> }>) {
-  describe(name, () => {
+function limiterContract(
+  name: string,
+  make: () => Promise<{ limiter: Limiter; close(): Promise<void> }>,
+  describeIt: typeof describe = describe,
+) {
+  describeIt(name, () => {
     let subject: { limiter: Limiter; close(): Promise<void> };
     beforeEach(async () => {
       subject = await make();
@@ -79,46 +61,48 @@ limiterContract('MemoryLimiter', async () => {
   return { limiter, close: () => limiter.close() };
 });
 
-limiterContract('RedisLimiter', async () => {
-  if (!redisUp) {
-    const limiter = new MemoryLimiter();
-    return { limiter, close: () => limiter.close() };
-  }
-  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
-  const limiter = new RedisLimiter(redis, namespace());
-  return {
-    limiter,
-    close: async () => {
-      await limiter.close();
-      await redis.quit();
-    },
-  };
-});
-
-test(
-  'RedisLimiter: two processes (two connections) share one count',
-  withRedis(async () => {
-    const ns = namespace();
-    const a = new Redis(REDIS_URL);
-    const b = new Redis(REDIS_URL);
-    try {
-      const la = new RedisLimiter(a, ns);
-      const lb = new RedisLimiter(b, ns);
-      expect((await la.hit('shared', 2, 10_000)).allowed).toBe(true);
-      expect((await lb.hit('shared', 2, 10_000)).allowed).toBe(true);
-      expect((await la.hit('shared', 2, 10_000)).allowed).toBe(false);
-      // Only a hash of the email reaches Redis.
-      const limits = new RateLimits(la, true, 60_000);
-      await limits.email('login', 'someone@example.com');
-      const keys = await a.keys(`${ns}*`);
-      expect(keys.join(' ')).not.toContain('someone');
-      expect(keys.some((k) => /^.*login:email:[0-9a-f]{32}$/.test(k))).toBe(true);
-    } finally {
-      await a.quit();
-      await b.quit();
-    }
-  }),
+limiterContract(
+  'RedisLimiter',
+  async () => {
+    const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+    const errors: unknown[] = [];
+    const limiter = new RedisLimiter(redis, namespace(), (error) => errors.push(error));
+    return {
+      limiter,
+      close: async () => {
+        await limiter.close();
+        await redis.quit();
+        // Counted by Redis itself, never by the memory fallback.
+        expect(errors).toEqual([]);
+      },
+    };
+  },
+  redisDescribe,
 );
+
+redisTest('RedisLimiter: two processes (two connections) share one count', async () => {
+  const ns = namespace();
+  const a = new Redis(REDIS_URL);
+  const b = new Redis(REDIS_URL);
+  try {
+    const la = new RedisLimiter(a, ns);
+    const lb = new RedisLimiter(b, ns);
+    expect((await la.hit('shared', 2, 10_000)).allowed).toBe(true);
+    expect((await lb.hit('shared', 2, 10_000)).allowed).toBe(true);
+    expect((await la.hit('shared', 2, 10_000)).allowed).toBe(false);
+    // Only a hash of the email reaches Redis.
+    const limits = new RateLimits(la, true, 60_000);
+    await limits.email('registration', 'someone@example.com');
+    await limits.passwordTry('someone@example.com', '203.0.113.9');
+    const keys = await a.keys(`${ns}*`);
+    expect(keys.join(' ')).not.toContain('someone');
+    expect(keys.some((k) => /^.*registration:email:[0-9a-f]{32}$/.test(k))).toBe(true);
+    expect(keys.some((k) => /^.*password:email:[0-9a-f]{32}$/.test(k))).toBe(true);
+  } finally {
+    await a.quit();
+    await b.quit();
+  }
+});
 
 test('RedisLimiter: while Redis is unreachable it counts in memory instead of letting everything through', async () => {
   const redis = new Redis('redis://127.0.0.1:1', {
@@ -137,17 +121,51 @@ test('RedisLimiter: while Redis is unreachable it counts in memory instead of le
   redis.disconnect();
 });
 
+describe('password tries (decision 035)', () => {
+  const make = () => new RateLimits(new MemoryLimiter(), true, 60_000);
+
+  test('per (email, IP): max tries, then 429 with the seconds left; other addresses and emails unaffected', async () => {
+    const limits = make();
+    for (let i = 0; i < PASSWORD_TRIES.max; i++) await limits.passwordTry('a@example.com', '203.0.113.1');
+    const refused = await limits.passwordTry('a@example.com', '203.0.113.1').catch((e: unknown) => e);
+    expect(refused).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
+    expect((refused as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0);
+    await expect(limits.passwordTry('a@example.com', '203.0.113.2')).resolves.toBeDefined();
+    await expect(limits.passwordTry('b@example.com', '203.0.113.1')).resolves.toBeDefined();
+  });
+
+  test('per email: a growing delay after slowAfter tries from anywhere, capped; the right password clears it', async () => {
+    const limits = make();
+    const delays: number[] = [];
+    for (let i = 0; i < PASSWORD_TRIES.slowAfter + 20; i++) {
+      delays.push((await limits.passwordTry('c@example.com', `198.51.100.${i}`)).delayMs);
+    }
+    expect(delays.slice(0, PASSWORD_TRIES.slowAfter).every((d) => d === 0)).toBe(true);
+    expect(delays[PASSWORD_TRIES.slowAfter]).toBe(PASSWORD_TRIES.stepMs);
+    expect(delays[PASSWORD_TRIES.slowAfter + 1]).toBe(2 * PASSWORD_TRIES.stepMs);
+    expect(Math.max(...delays)).toBe(PASSWORD_TRIES.maxDelayMs);
+    await limits.passwordOk('c@example.com', '198.51.100.200');
+    expect((await limits.passwordTry('c@example.com', '198.51.100.201')).delayMs).toBe(0);
+  });
+
+  test('off (RATE_LIMITS=false): no block, no delay', async () => {
+    const limits = new RateLimits(new MemoryLimiter(), false, 60_000);
+    for (let i = 0; i < PASSWORD_TRIES.max + 5; i++) {
+      expect(await limits.passwordTry('d@example.com', '203.0.113.1')).toEqual({ delayMs: 0 });
+    }
+  });
+});
+
 describe('limits on the routes', () => {
   let first: AccountsTestApp | undefined;
   afterAll(async () => {
     await first?.close();
   });
   for (const backend of ['memory', 'redis'] as const) {
-    describe(backend, () => {
+    (backend === 'redis' ? redisDescribe : describe)(backend, () => {
       let t: AccountsTestApp;
       const ns = namespace();
       beforeAll(async () => {
-        if (backend === 'redis' && !redisUp) return;
         t = await buildAccountsApp({
           accounts: { rateLimits: true, rateLimitNamespace: ns },
           ...(backend === 'redis' ? { config: { redisUrl: REDIS_URL } } : {}),
@@ -159,65 +177,90 @@ describe('limits on the routes', () => {
         if (t !== first) await t?.close();
       });
 
-      const maybe = (fn: () => Promise<void>) => (backend === 'redis' ? withRedis(fn) : fn);
-      test(
-        `login: ${LIMITS.login.email.max} tries per email per window, then 429 RATE_LIMITED`,
-        maybe(async () => {
-          const email = `limited-${backend}@example.com`;
-          const statuses: number[] = [];
-          for (let i = 0; i <= LIMITS.login.email.max; i++) {
-            statuses.push((await post(t.app, `${V}/login`, { email, password: PASSWORD })).statusCode);
-          }
-          expect(statuses.slice(0, -1).every((s) => s === 401)).toBe(true);
-          const last = await post(t.app, `${V}/login`, { email, password: PASSWORD });
-          expect(last.statusCode).toBe(429);
-          expect(last.json().error.code).toBe('RATE_LIMITED');
-          // Another address from the same IP is still fine.
-          expect(
-            (await post(t.app, `${V}/login`, { email: `other-${backend}@example.com`, password: PASSWORD })).statusCode,
-          ).toBe(401);
-          if (backend === 'redis') {
-            const redis = new Redis(REDIS_URL);
-            try {
-              expect((await redis.keys(`${ns}login:*`)).length).toBeGreaterThanOrEqual(3);
-            } finally {
-              await redis.quit();
-            }
-          }
-        }),
-      );
+      const login = (email: string, password: string, ip: string) =>
+        t.app.inject({ method: 'POST', url: `${V}/login`, payload: { email, password }, remoteAddress: ip });
 
-      test(
-        `request-job: ${LIMITS.requestJob.ip.max} per IP per hour`,
-        maybe(async () => {
-          const statuses: number[] = [];
-          for (let i = 0; i <= LIMITS.requestJob.ip.max; i++) {
-            const res = await t.app.inject({
-              method: 'POST',
-              url: `${V}/request-job`,
-              payload: { job_request_name: `Job ${i}` },
-              remoteAddress: '203.0.113.7',
-            });
-            statuses.push(res.statusCode);
+      test(`login: a stranger's ${PASSWORD_TRIES.max} wrong passwords block only the stranger's address, not the owner`, async () => {
+        const user = await signUp(t, `owner-${backend}@example.com`);
+        const stranger = '203.0.113.66';
+        const statuses: number[] = [];
+        for (let i = 0; i < PASSWORD_TRIES.max; i++) {
+          statuses.push((await login(user.email, `wrong password ${i}`, stranger)).statusCode);
+        }
+        expect(statuses).toEqual(Array(PASSWORD_TRIES.max).fill(401));
+        const blocked = await login(user.email, PASSWORD, stranger);
+        expect(blocked.statusCode).toBe(429);
+        expect(blocked.json().error.code).toBe('RATE_LIMITED');
+        expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+
+        // The owner, from their own address, still signs in with the right password: only slowed
+        // down (the email had slowAfter failed tries), never blocked.
+        const started = Date.now();
+        const owner = await login(user.email, PASSWORD, '198.51.100.7');
+        expect(owner.statusCode).toBe(200);
+        expect(Date.now() - started).toBeGreaterThanOrEqual(PASSWORD_TRIES.stepMs - 20);
+        // Another account from the stranger's address is not affected either.
+        expect((await login(`nobody-${backend}@example.com`, PASSWORD, stranger)).statusCode).toBe(401);
+        if (backend === 'redis') {
+          const redis = new Redis(REDIS_URL);
+          try {
+            expect((await redis.keys(`${ns}password:*`)).length).toBeGreaterThanOrEqual(2);
+          } finally {
+            await redis.quit();
           }
-          expect(statuses.filter((s) => s === 201)).toHaveLength(LIMITS.requestJob.ip.max);
-          expect(statuses.at(-1)).toBe(429);
-          // The limit counted before the body was read: nothing more was stored.
-          const rows = await t.db
-            .selectFrom('job_requests')
-            .select('id')
-            .where('job_request_name', 'like', 'Job %')
-            .execute();
-          expect(rows).toHaveLength(LIMITS.requestJob.ip.max * (backend === 'memory' ? 1 : 2));
-          const elsewhere = await t.app.inject({
+        }
+      });
+
+      test('delete account: wrong passwords count against the same limit (no brute force through it)', async () => {
+        const user = await signUp(t, `deleter-${backend}@example.com`);
+        const ip = '203.0.113.77';
+        const del = (password: string) =>
+          t.app.inject({
+            method: 'DELETE',
+            url: `${V}/profile`,
+            payload: { password },
+            headers: { authorization: `Bearer ${user.token}` },
+            remoteAddress: ip,
+          });
+        const statuses: number[] = [];
+        for (let i = 0; i < PASSWORD_TRIES.max; i++) statuses.push((await del(`guess ${i}`)).statusCode);
+        expect(statuses).toEqual(Array(PASSWORD_TRIES.max).fill(403));
+        const blocked = await del(PASSWORD);
+        expect(blocked.statusCode).toBe(429);
+        expect(blocked.json().error.code).toBe('RATE_LIMITED');
+        // Same (email, IP) for login: blocked too; the account is still there.
+        expect((await login(user.email, PASSWORD, ip)).statusCode).toBe(429);
+        expect((await login(user.email, PASSWORD, '198.51.100.8')).statusCode).toBe(200);
+      });
+
+      test(`request-job: ${LIMITS.requestJob.ip.max} per IP per hour`, async () => {
+        const statuses: number[] = [];
+        for (let i = 0; i <= LIMITS.requestJob.ip.max; i++) {
+          const res = await t.app.inject({
             method: 'POST',
             url: `${V}/request-job`,
-            payload: { job_request_name: 'Job' },
-            remoteAddress: '203.0.113.8',
+            payload: { job_request_name: `Job ${i}` },
+            remoteAddress: '203.0.113.7',
           });
-          expect(elsewhere.statusCode).toBe(201);
-        }),
-      );
+          statuses.push(res.statusCode);
+        }
+        expect(statuses.filter((s) => s === 201)).toHaveLength(LIMITS.requestJob.ip.max);
+        expect(statuses.at(-1)).toBe(429);
+        // The limit counted before the body was read: nothing more was stored.
+        const rows = await t.db
+          .selectFrom('job_requests')
+          .select('id')
+          .where('job_request_name', 'like', 'Job %')
+          .execute();
+        expect(rows).toHaveLength(LIMITS.requestJob.ip.max * (backend === 'memory' ? 1 : 2));
+        const elsewhere = await t.app.inject({
+          method: 'POST',
+          url: `${V}/request-job`,
+          payload: { job_request_name: 'Job' },
+          remoteAddress: '203.0.113.8',
+        });
+        expect(elsewhere.statusCode).toBe(201);
+      });
     });
   }
 });

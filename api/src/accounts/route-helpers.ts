@@ -13,6 +13,29 @@ export const limitIp = (app: FastifyInstance, name: LimitName) => async (request
   await app.accounts.limits.ip(name, request.ip);
 };
 
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Checks an account's password under the password-try limits (docs/decisions/035): 429
+ * RATE_LIMITED past the tries allowed for this email from this address, the per-email slowdown
+ * waited out before checking, and the tries forgotten once the password is right. An unknown
+ * account (hash null) still costs one argon2 verification, so timing tells nothing.
+ */
+export async function checkPassword(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  email: string,
+  passwordHash: string | null,
+  password: string,
+): Promise<boolean> {
+  const { limits, hasher } = app.accounts;
+  const { delayMs } = await limits.passwordTry(email, request.ip);
+  if (delayMs > 0) await sleep(delayMs);
+  const ok = await hasher.verify(passwordHash, password);
+  if (ok) await limits.passwordOk(email, request.ip);
+  return ok;
+}
+
 /** The signed-in user (after the requireUser hook). */
 export function userOf(request: FastifyRequest): SessionUser {
   if (!request.user) throw new AppError(401, 'AUTH_REQUIRED', 'Sign in first');

@@ -18,6 +18,11 @@ export interface AccountsRoutesOptions {
  */
 export async function accountsRoutes(app: FastifyInstance, opts: AccountsRoutesOptions) {
   const versioned = `${opts.apiBase}${opts.apiVersion}`;
+  // Every answer of these routes may hold a token or personal data (or says whether an account
+  // exists): no browser or proxy cache may keep it (decision 036). Errors included.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
   await app.register(authRoutes, { prefix: versioned });
   await app.register(profileRoutes, { prefix: versioned });
   await app.register(leadsRoutes, { prefix: versioned });

@@ -80,12 +80,17 @@ export const LoginProfile = Type.Object({
   user_age_range: Nullable(AgeRangeSchema),
 });
 
-/** Exactly the login response of spec §3. */
+/** The login response of spec §3, plus when the token stops working (decision 036). */
 export const LoginResponse = Type.Object(
   {
     type: Type.Literal('success'),
     data: Type.Object({
       token: Type.String({ description: 'Bearer token: send as Authorization: Bearer <token>' }),
+      expiresAt: Type.String({
+        format: 'date-time',
+        description: 'When the token expires (ISO 8601): the authorization_token cookie must not outlive it',
+      }),
+      expiresIn: Type.Integer({ minimum: 0, description: 'Seconds until the token expires' }),
       id: Type.String({ description: 'User id' }),
       new_user: Type.Boolean({ description: 'True on the first sign-in of the account (go to complete profile)' }),
       profile: LoginProfile,
@@ -159,6 +164,23 @@ export const ProfileUpdateBody = Type.Object(
   { additionalProperties: false },
 );
 export type ProfileUpdate = Static<typeof ProfileUpdateBody>;
+
+/**
+ * DELETE profile: the account's password, asked again (docs/decisions/035). Optional in the
+ * schema so that a missing one is the route's 400 PASSWORD_REQUIRED, not a generic validation error.
+ */
+export const DeleteAccountBody = Type.Object(
+  {
+    password: Type.Optional(
+      Type.String({
+        maxLength: 128,
+        pattern: MULTI_LINE,
+        description: "The account's password (accounts that have one)",
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
 
 /** The data-entry answers of a quiz lead: the profile fields, all optional. */
 export const LeadAnswers = Type.Object(

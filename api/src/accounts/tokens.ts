@@ -19,9 +19,28 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
+/**
+ * A login token bound to a browser (docs/decisions/036-session-token-and-cookie.md) is stored as
+ * the hash of the token and the HttpOnly cookie's secret together: the token alone, read by a
+ * script and replayed elsewhere, matches no row.
+ */
+export function hashBoundToken(token: string, binding: string): string {
+  return createHash('sha256').update(`${token}.${binding}`, 'utf8').digest('hex');
+}
+
 export interface SessionUser {
   userId: string;
   tokenId: string;
+  /** When this login token was issued (a recent sign-in stands in for a password: decision 035). */
+  issuedAt: Date;
+}
+
+export interface IssuedSession {
+  /** The bearer token (the client's authorization_token). */
+  token: string;
+  /** The secret of the HttpOnly cookie this token is bound to; null when not bound. */
+  binding: string | null;
+  expiresAt: Date;
 }
 
 export type ConsumeResult =
@@ -57,18 +76,44 @@ export class TokenRepository {
     return token;
   }
 
-  /** The session a bearer token belongs to, if it is live (not expired, not revoked). */
-  async session(token: string): Promise<SessionUser | null> {
+  /**
+   * A login token, bound to a browser cookie when `bind` (its secret is returned once, like the
+   * token). expiresAt is the database's own: the client's cookie must not outlive it.
+   */
+  async issueSession(userId: string, ttlSeconds: number, bind: boolean): Promise<IssuedSession> {
+    const token = newToken();
+    const binding = bind ? newToken() : null;
+    const row = await this.db
+      .insertInto('user_tokens')
+      .values({
+        user_id: userId,
+        kind: 'session',
+        token_hash: binding ? hashBoundToken(token, binding) : hashToken(token),
+        redirect_url: null,
+        expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds})`,
+      } as never)
+      .returning('expires_at')
+      .executeTakeFirstOrThrow();
+    return { token, binding, expiresAt: new Date(row.expires_at) };
+  }
+
+  /**
+   * The session a bearer token belongs to, if it is live (not expired, not revoked). A bound
+   * token is only found together with its cookie's secret (`binding`).
+   */
+  async session(token: string, binding: string | null = null): Promise<SessionUser | null> {
     if (!isTokenShaped(token)) return null;
+    const hashes = [hashToken(token)];
+    if (binding && isTokenShaped(binding)) hashes.push(hashBoundToken(token, binding));
     const row = await this.db
       .selectFrom('user_tokens')
-      .select(['id', 'user_id'])
-      .where('token_hash', '=', hashToken(token))
+      .select(['id', 'user_id', 'created_at'])
+      .where('token_hash', 'in', hashes)
       .where('kind', '=', 'session')
       .where('revoked_at', 'is', null)
       .where('expires_at', '>', sql<Date>`now()`)
       .executeTakeFirst();
-    return row ? { userId: row.user_id, tokenId: row.id } : null;
+    return row ? { userId: row.user_id, tokenId: row.id, issuedAt: new Date(row.created_at) } : null;
   }
 
   /**

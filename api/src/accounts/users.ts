@@ -113,7 +113,11 @@ export class UsersRepository {
    * Records a sign-in and answers the login response (spec §3). new_user is true on the
    * account's first sign-in: the client then shows "complete profile".
    */
-  async signIn(userId: string, token: string, db: AccountsDb = this.db): Promise<LoginResponseType> {
+  async signIn(
+    userId: string,
+    session: { token: string; expiresAt: Date },
+    db: AccountsDb = this.db,
+  ): Promise<LoginResponseType> {
     const before = await db
       .selectFrom('users')
       .select(['last_login_at', 'name', 'user_type', 'user_age', 'user_age_range', 'post_spm_plan'])
@@ -127,7 +131,9 @@ export class UsersRepository {
     return {
       type: 'success',
       data: {
-        token,
+        token: session.token,
+        expiresAt: session.expiresAt.toISOString(),
+        expiresIn: Math.max(0, Math.floor((session.expiresAt.getTime() - Date.now()) / 1000)),
         id: userId,
         new_user: before.last_login_at === null,
         profile: {

@@ -203,7 +203,15 @@ describe('login and logout', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(['data', 'type']);
-    expect(Object.keys(body.data).sort()).toEqual(['id', 'new_user', 'post_spm_plan', 'profile', 'token']);
+    expect(Object.keys(body.data).sort()).toEqual([
+      'expiresAt',
+      'expiresIn',
+      'id',
+      'new_user',
+      'post_spm_plan',
+      'profile',
+      'token',
+    ]);
     expect(Object.keys(body.data.profile).sort()).toEqual(['name', 'user_age', 'user_age_range', 'user_type']);
     expect(body).toMatchObject({ type: 'success', data: { id: first.id, new_user: false } });
     expect(body.data.token).not.toBe(first.token);
@@ -260,6 +268,134 @@ describe('login and logout', () => {
       .where('kind', '=', 'session')
       .execute();
     expect((await get(t.app, `${V}/profile`, user.token)).json().error.code).toBe('INVALID_TOKEN');
+  });
+
+  test('the login response says when the token expires: the stored expiry, the configured lifetime', async () => {
+    const email = fresh();
+    await signUp(t, email);
+    const before = Date.now();
+    const res = await post(t.app, `${V}/login`, { email, password: PASSWORD });
+    const { token, id, expiresAt, expiresIn } = res.json().data;
+    const ttl = t.accounts.sessionTtlSeconds;
+    expect(expiresAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
+    expect(Math.abs(new Date(expiresAt).getTime() - (before + ttl * 1000))).toBeLessThan(5000);
+    expect(expiresIn).toBeGreaterThan(ttl - 5);
+    expect(expiresIn).toBeLessThanOrEqual(ttl);
+    const rows = await t.db
+      .selectFrom('user_tokens')
+      .select('expires_at')
+      .where('user_id', '=', id)
+      .where('kind', '=', 'session')
+      .orderBy('created_at', 'desc')
+      .execute();
+    expect(rows.map((r) => new Date(r.expires_at).toISOString())).toContain(expiresAt);
+    expect((await get(t.app, `${V}/profile`, token)).statusCode).toBe(200);
+  });
+});
+
+describe('session cookie (decision 036)', () => {
+  const browserLogin = (email: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${V}/login`,
+      payload: { email, password: PASSWORD },
+      headers: { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:3000' },
+    });
+  const cookieOf = (setCookie: string | string[] | undefined) => {
+    const line = ([] as string[]).concat(setCookie ?? []).find((c) => c.startsWith('lk_session='));
+    return line ?? null;
+  };
+
+  test('a same-origin browser login gets an HttpOnly cookie; its token works only together with it', async () => {
+    const email = fresh();
+    await signUp(t, email);
+    const res = await browserLogin(email);
+    expect(res.statusCode).toBe(200);
+    const cookie = cookieOf(res.headers['set-cookie']);
+    expect(cookie).not.toBeNull();
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Lax/);
+    expect(cookie).toMatch(/; Path=\/api(;|$)/);
+    const maxAge = Number(/Max-Age=(\d+)/.exec(cookie!)![1]);
+    expect(Math.abs(maxAge - res.json().data.expiresIn)).toBeLessThanOrEqual(2);
+    expect(cookie).not.toContain(res.json().data.token);
+
+    const token = res.json().data.token;
+    const pair = cookie!.split(';')[0]!;
+    // The token alone (read by a script, replayed elsewhere) is refused.
+    expect((await get(t.app, `${V}/profile`, token)).json().error.code).toBe('INVALID_TOKEN');
+    // With another cookie value too.
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: `${V}/profile`,
+      headers: { authorization: `Bearer ${token}`, cookie: `lk_session=${'A'.repeat(43)}` },
+    });
+    expect(forged.statusCode).toBe(401);
+    // The cookie alone never authenticates.
+    expect((await t.app.inject({ method: 'GET', url: `${V}/profile`, headers: { cookie: pair } })).statusCode).toBe(
+      401,
+    );
+    const both = await t.app.inject({
+      method: 'GET',
+      url: `${V}/profile`,
+      headers: { authorization: `Bearer ${token}`, cookie: `other=1; ${pair}` },
+    });
+    expect(both.statusCode).toBe(200);
+
+    // Logout revokes the token and removes the cookie.
+    const out = await t.app.inject({
+      method: 'POST',
+      url: `${V}/logout`,
+      headers: { authorization: `Bearer ${token}`, cookie: pair },
+    });
+    expect(out.statusCode).toBe(200);
+    expect(cookieOf(out.headers['set-cookie'])).toMatch(/^lk_session=; .*Max-Age=0/);
+  });
+
+  test('other clients (no Sec-Fetch-Site: same-origin) get no cookie and a token that works alone', async () => {
+    const email = fresh();
+    await signUp(t, email);
+    for (const headers of [{}, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${V}/login`,
+        payload: { email, password: PASSWORD },
+        headers,
+      });
+      expect(cookieOf(res.headers['set-cookie'])).toBeNull();
+      expect((await get(t.app, `${V}/profile`, res.json().data.token)).statusCode).toBe(200);
+    }
+  });
+
+  test('SESSION_COOKIE=false: no cookie, tokens work alone; production marks the cookie Secure', async () => {
+    const off = await buildAccountsApp({ accounts: { sessionCookie: false }, shareDatabaseWith: t });
+    const secure = await buildAccountsApp({
+      accounts: { production: true, smtpUrl: 'smtp://127.0.0.1:1' },
+      shareDatabaseWith: t,
+    });
+    try {
+      const email = fresh();
+      await signUp(t, email);
+      const plain = await off.app.inject({
+        method: 'POST',
+        url: `${V}/login`,
+        payload: { email, password: PASSWORD },
+        headers: { 'sec-fetch-site': 'same-origin' },
+      });
+      expect(cookieOf(plain.headers['set-cookie'])).toBeNull();
+      expect((await get(off.app, `${V}/profile`, plain.json().data.token)).statusCode).toBe(200);
+
+      const prod = await secure.app.inject({
+        method: 'POST',
+        url: `${V}/login`,
+        payload: { email, password: PASSWORD },
+        headers: { 'sec-fetch-site': 'same-origin' },
+      });
+      expect(cookieOf(prod.headers['set-cookie'])).toMatch(/; Secure/);
+    } finally {
+      await off.close();
+      await secure.close();
+    }
   });
 });
 

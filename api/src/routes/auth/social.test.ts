@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { sql } from 'kysely';
 import { PASSWORD, V, buildAccountsApp, get, post, signUp, type AccountsTestApp } from '../../test/accounts/app.js';
 import { FACEBOOK_APP_SECRET, GOOGLE_CLIENT_ID, startProviderStandIn } from '../../test/accounts/providers.js';
 
@@ -51,6 +52,9 @@ describe('Google', () => {
 
     const second = await google(accessToken);
     expect(second.json().data).toMatchObject({ id: first.json().data.id, new_user: false });
+    // Like login: when the token stops working.
+    expect(new Date(second.json().data.expiresAt).getTime()).toBeGreaterThan(Date.now());
+    expect(second.json().data.expiresIn).toBeGreaterThan(0);
     const profile = (await get(t.app, `${V}/profile`, second.json().data.token)).json().data;
     expect(profile).toMatchObject({
       email: 'aminah@example.com',
@@ -177,5 +181,35 @@ describe('provider trouble', () => {
 
   test('the client id is the audience checked', () => {
     expect(standIn.config.google.clientId).toBe(GOOGLE_CLIENT_ID);
+  });
+});
+
+describe('deleting an account that has no password (decision 035)', () => {
+  test('needs a sign-in in the last 10 minutes: 403 RECENT_SIGN_IN_REQUIRED with an older one, 200 after signing in again', async () => {
+    const accessToken = token('g');
+    standIn.google.set(accessToken, { sub: 'g-delete', email: 'social-only@example.com', email_verified: true });
+    const old = (await google(accessToken)).json().data;
+    await t.db
+      .updateTable('user_tokens')
+      .set({ created_at: sql<Date>`now() - interval '11 minutes'` })
+      .where('user_id', '=', old.id)
+      .execute();
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: `${V}/profile`,
+      headers: { authorization: `Bearer ${old.token}` },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('RECENT_SIGN_IN_REQUIRED');
+    expect((await get(t.app, `${V}/profile`, old.token)).statusCode).toBe(200);
+
+    const fresh = (await google(accessToken)).json().data;
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `${V}/profile`,
+      headers: { authorization: `Bearer ${fresh.token}` },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await get(t.app, `${V}/profile`, fresh.token)).statusCode).toBe(401);
   });
 });

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { bearer, cleanText, userOf } from '../../accounts/route-helpers.js';
+import { bearer, checkPassword, cleanText, userOf } from '../../accounts/route-helpers.js';
 import {
   AGE_RANGES,
+  DeleteAccountBody,
   GENDERS,
   INCOMES,
   LANGUAGES,
@@ -18,6 +19,9 @@ import { errorResponses } from '../../schemas/common.js';
 import { ExportResponse, ProfileResponse } from './schemas.js';
 
 type Issue = { field: string; message: string };
+
+/** An account without a password proves it is its owner by a sign-in this recent (decision 035). */
+export const RECENT_SIGN_IN_MINUTES = 10;
 
 /**
  * The role rules of spec §5/§6 on top of the schema: students give age (digits, ≤ 3) and
@@ -122,13 +126,42 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Delete the account and all its data (quiz results, saved jobs, sign-ins)',
-        description: 'Job requests stay for the content team, without any link to the account.',
+        description:
+          'Asks for the password again (docs/decisions/035): body { "password": "…" }. Missing: 400 ' +
+          'PASSWORD_REQUIRED; wrong: 403 WRONG_PASSWORD (counted like a login try: 429 RATE_LIMITED after 10 ' +
+          `from one address). An account without a password (social sign-in only) needs a sign-in in the last ` +
+          `${RECENT_SIGN_IN_MINUTES} minutes instead: else 403 RECENT_SIGN_IN_REQUIRED. ` +
+          'Job requests stay for the content team, without any link to the account.',
         security: bearer,
+        body: DeleteAccountBody,
         response: { 200: MessageResponse, ...errorResponses },
       },
+      // No body at all is the same as no password (PASSWORD_REQUIRED), not a validation error.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
     },
-    async (request) => {
-      if (!(await accounts.users.delete(userOf(request).userId))) throw notFound();
+    async (request, reply) => {
+      const session = userOf(request);
+      const user = await accounts.users.findById(session.userId);
+      if (!user) throw notFound();
+      const password = request.body?.password ?? '';
+      if (user.password_hash) {
+        if (!password) {
+          throw new AppError(400, 'PASSWORD_REQUIRED', 'Enter your password to delete your account');
+        }
+        if (!(await checkPassword(app, request, user.email, user.password_hash, password))) {
+          throw new AppError(403, 'WRONG_PASSWORD', 'The password is not right');
+        }
+      } else if (Date.now() - session.issuedAt.getTime() > RECENT_SIGN_IN_MINUTES * 60_000) {
+        throw new AppError(
+          403,
+          'RECENT_SIGN_IN_REQUIRED',
+          `Sign in again (within ${RECENT_SIGN_IN_MINUTES} minutes) to delete your account`,
+        );
+      }
+      if (!(await accounts.users.delete(session.userId))) throw notFound();
+      accounts.endSessionCookie(request, reply);
       return { type: 'success' as const, message: 'Your account and all its data have been deleted.' };
     },
   );

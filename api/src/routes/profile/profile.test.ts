@@ -1,13 +1,4 @@
-import {
-  PASSWORD,
-  V,
-  buildAccountsApp,
-  del,
-  get,
-  post,
-  signUp,
-  type AccountsTestApp,
-} from '../../test/accounts/app.js';
+import { PASSWORD, V, buildAccountsApp, get, post, signUp, type AccountsTestApp } from '../../test/accounts/app.js';
 import { STUDENT_PROFILE } from '../../test/accounts/fixtures.js';
 
 let t: AccountsTestApp;
@@ -112,7 +103,32 @@ describe('profile', () => {
   });
 });
 
+const deleteAccount = (token: string, body?: unknown) =>
+  t.app.inject({
+    method: 'DELETE',
+    url: `${V}/profile`,
+    headers: { authorization: `Bearer ${token}` },
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+
 describe('account deletion and data download', () => {
+  test('deleting asks for the password again: missing 400 PASSWORD_REQUIRED, wrong 403 WRONG_PASSWORD, nothing deleted', async () => {
+    const user = await signUp(t, fresh());
+    for (const [body, status, code] of [
+      [undefined, 400, 'PASSWORD_REQUIRED'],
+      [{}, 400, 'PASSWORD_REQUIRED'],
+      [{ password: '' }, 400, 'PASSWORD_REQUIRED'],
+      [{ password: 'not my password' }, 403, 'WRONG_PASSWORD'],
+      [{ password: 42 }, 400, 'VALIDATION_FAILED'],
+      [{ password: PASSWORD, extra: true }, 400, 'VALIDATION_FAILED'],
+    ] as const) {
+      const res = await deleteAccount(user.token, body);
+      expect({ body, status: res.statusCode, code: res.json().error?.code }).toEqual({ body, status, code });
+    }
+    expect((await get(t.app, `${V}/profile`, user.token)).statusCode).toBe(200);
+    expect((await post(t.app, `${V}/login`, { email: user.email, password: PASSWORD })).statusCode).toBe(200);
+  });
+
   test('export has the profile and everything saved; delete removes the account and every row of it', async () => {
     const user = await signUp(t, fresh());
     const other = await signUp(t, fresh());
@@ -139,7 +155,7 @@ describe('account deletion and data download', () => {
     expect(JSON.stringify(data)).not.toContain(user.token);
     expect(JSON.stringify(data)).not.toMatch(/[0-9a-f]{64}/);
 
-    expect((await del(t.app, `${V}/profile`, user.token)).statusCode).toBe(200);
+    expect((await deleteAccount(user.token, { password: PASSWORD })).statusCode).toBe(200);
     expect((await get(t.app, `${V}/profile`, user.token)).statusCode).toBe(401);
     expect((await post(t.app, `${V}/login`, { email: user.email, password: PASSWORD })).statusCode).toBe(401);
     for (const table of ['user_tokens', 'user_saved_jobs', 'user_read_jobs', 'user_job_quiz', 'leads'] as const) {
