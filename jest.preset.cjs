@@ -3,7 +3,17 @@ const path = require('node:path');
 
 // ESM-only packages that must be transformed; everything else in node_modules is left alone.
 // pnpm keeps real files under node_modules/.pnpm/<name>@<version>/..., hence the pattern.
-const ESM_PACKAGES = ['react-intl', '@formatjs\\+[^@/]+', 'intl-messageformat', 'jotai', 'cookie'];
+// rettime, @open-draft/*, until-async: ESM-only dependencies of msw (network-level tests, decision 042).
+const ESM_PACKAGES = [
+  'react-intl',
+  '@formatjs\\+[^@/]+',
+  'intl-messageformat',
+  'jotai',
+  'cookie',
+  'rettime',
+  '@open-draft\\+[^@/]+',
+  'until-async',
+];
 
 /** @param {string} dir the package folder */
 module.exports = (dir) => ({
@@ -13,7 +23,7 @@ module.exports = (dir) => ({
   testEnvironmentOptions: { url: 'https://localhost/en' },
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.(t|m?j)sx?$': [
       '@swc/jest',
       {
         jsc: {

@@ -1,7 +1,7 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { configure } from '../config/config';
 import { on, resetBus } from '../bus/event-bus';
-import { http, resetHttp, RETRY_STATUSES } from './client';
+import { apiGet, ApiError, apiPost, errorOf, http, resetHttp, RETRY_STATUSES } from './client';
 
 function scripted(statuses: number[]): { adapter: AxiosAdapter; calls: InternalAxiosRequestConfig[] } {
   const calls: InternalAxiosRequestConfig[] = [];
@@ -56,12 +56,69 @@ describe('HTTP client', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('announces a busy server (504 page) after the retry fails', async () => {
+  it('does not show the 504 page for a call that did not ask for it (spec §8)', async () => {
     const seen: number[] = [];
     on('app:server-busy', (p) => seen.push(p.status));
-    const { adapter } = scripted([504, 504]);
-    await expect((await http()).get('/job-list', { adapter })).rejects.toThrow();
+    const { adapter } = scripted([503, 503]);
+    const error = await apiGet('/job-list', { adapter }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 503, busy: true });
+    expect(seen).toEqual([]);
+  });
+
+  it('announces a busy server (504 page) once, after the retry, for a primary call', async () => {
+    const seen: number[] = [];
+    on('app:server-busy', (p) => seen.push(p.status));
+    const { adapter, calls } = scripted([504, 504]);
+    await expect(apiGet('/jobs/nurse', { adapter, busyPage: true })).rejects.toMatchObject({ status: 504 });
+    expect(calls).toHaveLength(2);
     expect(seen).toEqual([504]);
+  });
+
+  it('does not announce a busy server for a primary call that failed otherwise', async () => {
+    const seen: number[] = [];
+    on('app:server-busy', (p) => seen.push(p.status));
+    const { adapter } = scripted([404]);
+    await expect(apiGet('/jobs/nope', { adapter, busyPage: true })).rejects.toMatchObject({ status: 404, busy: false });
+    expect(seen).toEqual([]);
+  });
+
+  it('reads the API error shape into an ApiError (code, message key, details)', async () => {
+    const adapter: AxiosAdapter = async (config) => {
+      const response = {
+        data: {
+          error: {
+            code: 'INVALID_CREDENTIALS',
+            message: 'Wrong email or password',
+            messageKey: 'errors.invalid_credentials',
+          },
+        },
+        status: 401,
+        statusText: '401',
+        headers: {},
+        config,
+      };
+      throw Object.assign(new Error('status 401'), { isAxiosError: true, config, response });
+    };
+    const error = await apiPost('/login', { email: 'a@b.my', password: 'x' }, { adapter }).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 401,
+      code: 'INVALID_CREDENTIALS',
+      messageKey: 'errors.invalid_credentials',
+      serverMessage: 'Wrong email or password',
+      busy: false,
+    });
+    expect(errorOf(error)).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Wrong email or password', status: 401 });
+  });
+
+  it('calls the unversioned own-server routes of spec §7 under the API base', async () => {
+    const { adapter, calls } = scripted([200]);
+    await apiGet('/data/generate-affinity', { adapter, versioned: false });
+    expect(calls[0]!.baseURL).toBe('/api');
+    expect(calls[0]!.url).toBe('/data/generate-affinity');
+    const versioned = scripted([200]);
+    await apiGet('/job-list', { adapter: versioned.adapter });
+    expect(versioned.calls[0]!.baseURL).toBe('/api/v1');
   });
 
   it('sends the bearer token from the authorization_token cookie', async () => {

@@ -1,12 +1,13 @@
 import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
+import type { ErrorBody } from 'api/contract';
 import { getConfig } from '../config/config';
 import { getCookie } from '../storage/cookies';
 import { emit } from '../bus/event-bus';
 
 /** Statuses on which a GET is retried once (spec §7). Requests with a body are never retried. */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
-/** Statuses (and no answer at all) that mean the server is overloaded or away: the 504 page. */
-const BUSY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
+/** Statuses (and no answer at all) that mean the server is overloaded or away. */
+export const BUSY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 
 export function shouldRetry(error: AxiosError): boolean {
   const method = (error.config?.method ?? 'get').toLowerCase();
@@ -14,25 +15,136 @@ export function shouldRetry(error: AxiosError): boolean {
   return method === 'get' && status !== undefined && RETRY_STATUSES.has(status);
 }
 
+/** Options of the site's calls, on top of axios's own. */
+export interface ApiRequestConfig extends AxiosRequestConfig {
+  /**
+   * `false` for the spec's "own server routes" (§7), which have no version prefix:
+   * `apiGet('/data/generate-affinity', { versioned: false })` → `{apiBase}/data/generate-affinity`.
+   */
+  readonly versioned?: boolean;
+  /**
+   * This call fetches the page's own primary data: when it fails with 502/503/504 or no answer
+   * (after its one retry), the shell replaces the page with the 504 "high traffic" notice. Every
+   * other call fails where it happened (spec §8; decision 042). Queries say `meta: { primary: true }`.
+   */
+  readonly busyPage?: boolean;
+}
+
+/**
+ * A failed call, as every caller sees it: the HTTP status (null when no answer came), the API's
+ * stable error code and message key (decision 012), and whether it means "server busy or away".
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status; null when the server did not answer (network down, timeout). */
+  readonly status: number | null;
+  /** The API's stable code, e.g. INVALID_CREDENTIALS; null when the body had none. */
+  readonly code: string | null;
+  /** The message id the front end may localise, e.g. errors.invalid_credentials. */
+  readonly messageKey: string | null;
+  /** The server's message (English, for developers; legacy routes put it in data.message). */
+  readonly serverMessage: string | null;
+  /** Validation details, e.g. `[{ field: 'body.email', message }]`. */
+  readonly details: readonly { field: string; message: string }[];
+  /** 502, 503, 504 or no answer: the server is overloaded or down. */
+  readonly busy: boolean;
+  /** The call was cancelled by its caller (an AbortSignal); not a failure to show. */
+  readonly canceled: boolean;
+  /** The request's URL, relative to its base. */
+  readonly url: string | undefined;
+
+  constructor(init: {
+    status: number | null;
+    code?: string | null;
+    messageKey?: string | null;
+    serverMessage?: string | null;
+    details?: readonly { field: string; message: string }[];
+    canceled?: boolean;
+    url?: string;
+    cause?: unknown;
+  }) {
+    super(
+      init.serverMessage ?? (init.status ? `Request failed with status ${init.status}` : 'No answer from the server'),
+      {
+        cause: init.cause,
+      },
+    );
+    this.status = init.status;
+    this.code = init.code ?? null;
+    this.messageKey = init.messageKey ?? null;
+    this.serverMessage = init.serverMessage ?? null;
+    this.details = init.details ?? [];
+    this.canceled = init.canceled ?? false;
+    this.busy = !this.canceled && (init.status === null || BUSY_STATUSES.has(init.status));
+    this.url = init.url;
+  }
+}
+
+type LegacyBody = Partial<ErrorBody> & { message?: string; data?: { message?: string } };
+
+/** Any error of a call (ApiError, or an axios error from `http()` used directly) as an ApiError. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const e = error as Partial<AxiosError<LegacyBody>> & { __CANCEL__?: boolean };
+  const body = e?.response?.data;
+  const canceled = e?.code === 'ERR_CANCELED' || e?.__CANCEL__ === true || e?.name === 'CanceledError';
+  return new ApiError({
+    status: e?.response?.status ?? null,
+    code: body?.error?.code ?? null,
+    messageKey: body?.error?.messageKey ?? null,
+    serverMessage: body?.error?.message ?? body?.message ?? body?.data?.message ?? null,
+    details: body?.error?.details ?? [],
+    canceled,
+    url: e?.config?.url,
+    cause: error,
+  });
+}
+
+/**
+ * Shows the 504 page for a failed primary call: emits `app:server-busy` (the shell listens)
+ * when the error means the server is overloaded or away. Once per error.
+ */
+export function announceServerBusy(error: unknown): void {
+  const e = toApiError(error);
+  const marked = e as ApiError & { announced?: boolean };
+  if (!e.busy || marked.announced) return;
+  marked.announced = true;
+  emit('app:server-busy', { status: e.status ?? 0, url: e.url });
+}
+
 let instance: Promise<AxiosInstance> | null = null;
 
 /**
  * The one HTTP client of the site. Paths are relative to `{apiBase}{apiVersion}`. axios loads on
- * the first call, so pages that make no call (the home page) do not download it.
+ * the first call, so pages that make no call (the home page) do not download it. Prefer
+ * `apiGet`/`apiPost`/`apiRequest`, which turn failures into `ApiError`.
  */
 export function http(): Promise<AxiosInstance> {
   instance ??= Promise.all([import('axios'), import('axios-retry')]).then(([a, r]) => create(a.default, r.default));
   return instance;
 }
 
-/** GET through the site's client. */
-export async function apiGet<T>(path: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> {
-  return (await http()).get<T>(path, config);
+/** Any call through the site's client; rejects with an `ApiError`. */
+export async function apiRequest<T>(config: ApiRequestConfig & { url: string }): Promise<AxiosResponse<T>> {
+  const { versioned = true, busyPage = false, ...rest } = config;
+  const client = await http();
+  try {
+    return await client.request<T>(versioned ? rest : { ...rest, baseURL: getConfig().apiBase });
+  } catch (error) {
+    const failure = toApiError(error);
+    if (busyPage) announceServerBusy(failure);
+    throw failure;
+  }
 }
 
-/** POST through the site's client (never retried). */
-export async function apiPost<T>(path: string, body?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> {
-  return (await http()).post<T>(path, body, config);
+/** GET through the site's client (retried once on the spec's statuses); rejects with an `ApiError`. */
+export function apiGet<T>(path: string, config?: ApiRequestConfig): Promise<AxiosResponse<T>> {
+  return apiRequest<T>({ ...config, method: 'get', url: path });
+}
+
+/** POST through the site's client (never retried); rejects with an `ApiError`. */
+export function apiPost<T>(path: string, body?: unknown, config?: ApiRequestConfig): Promise<AxiosResponse<T>> {
+  return apiRequest<T>({ ...config, method: 'post', url: path, data: body });
 }
 
 function create(
@@ -47,28 +159,7 @@ function create(
     if (token) req.headers.set('Authorization', `Bearer ${token}`);
     return req;
   });
-  client.interceptors.response.use(undefined, (error: AxiosError) => {
-    const status = error.response?.status;
-    const isGet = (error.config?.method ?? 'get').toLowerCase() === 'get';
-    const marked = error as AxiosError & { busyAnnounced?: boolean };
-    // axios-retry runs the retry through these interceptors too: announce each failure once.
-    if (
-      isGet &&
-      !marked.busyAnnounced &&
-      !axios.isCancel(error) &&
-      (status === undefined || BUSY_STATUSES.has(status))
-    ) {
-      marked.busyAnnounced = true;
-      emit('app:server-busy', { status: status ?? 0, url: error.config?.url });
-    }
-    return Promise.reject(error);
-  });
   return client;
-}
-
-/** Paths of the API base without the version prefix (the spec's "own server routes"). */
-export function ownServerUrl(path: string): string {
-  return `${getConfig().apiBase}${path}`;
 }
 
 /** For tests: forget the instance so the next call reads the configuration again. */
@@ -78,15 +169,6 @@ export function resetHttp(): void {
 
 /** The server's stable error code and message from a failed call, if it sent one. */
 export function errorOf(error: unknown): { code: string | null; message: string | null; status: number | null } {
-  const e = error as AxiosError<{
-    error?: { code?: string; message?: string };
-    message?: string;
-    data?: { message?: string };
-  }>;
-  const body = e?.response?.data;
-  return {
-    code: body?.error?.code ?? null,
-    message: body?.error?.message ?? body?.message ?? body?.data?.message ?? null,
-    status: e?.response?.status ?? null,
-  };
+  const e = toApiError(error);
+  return { code: e.code, message: e.serverMessage, status: e.status };
 }
