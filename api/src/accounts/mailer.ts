@@ -23,8 +23,14 @@ export class SmtpMailer implements Mailer {
   constructor(
     url: string,
     private readonly from: string,
+    timeoutMs = 10_000,
   ) {
-    this.transport = nodemailer.createTransport(url);
+    this.transport = nodemailer.createTransport({
+      url,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
+    });
   }
 
   async send(message: OutgoingEmail): Promise<void> {
@@ -113,8 +119,14 @@ export class OutboxMailer implements Mailer {
   }
 }
 
-export function createMailer(options: { smtpUrl: string | null; outboxDir: string; from: string }): Mailer {
+export function createMailer(options: {
+  smtpUrl: string | null;
+  outboxDir: string;
+  from: string;
+  /** SMTP: connect, greeting and idle-socket limit (ms). */
+  timeoutMs?: number;
+}): Mailer {
   return options.smtpUrl
-    ? new SmtpMailer(options.smtpUrl, options.from)
+    ? new SmtpMailer(options.smtpUrl, options.from, options.timeoutMs)
     : new OutboxMailer(options.outboxDir, options.from);
 }

@@ -8,7 +8,7 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server on loopback (smtp-server), keeping what it receives. */
-export async function startSmtpServer(options: { user?: string; pass?: string } = {}) {
+export async function startSmtpServer(options: { user?: string; pass?: string; port?: number } = {}) {
   const received: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -35,7 +35,7 @@ export async function startSmtpServer(options: { user?: string; pass?: string } 
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     port,
