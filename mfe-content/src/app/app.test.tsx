@@ -16,6 +16,8 @@ describe('mfe-content App', () => {
     ['/ms/notis-privasi-cookie', 'Notis privasi dan kuki'],
     ['/en/contact-us', 'Coming soon'],
     ['/ms/tentang-kami/metodologi/gaji', 'Akan datang'],
+    ['/en/funding-search', 'Coming soon'], // routed by react-router (content-routes.tsx)
+    ['/ms/funding-search', 'Akan datang'],
   ])('shows the right page at %s', async (path, heading) => {
     at(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

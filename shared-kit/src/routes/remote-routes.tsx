@@ -37,7 +37,18 @@ import {
   type RouterBridgeValue,
 } from 'shared-kit';
 
-export { Outlet, useNavigate, useParams, useSearchParams, useInRouterContext } from 'react-router-dom';
+// What a remote's pages use from react-router, from here: remotes do not declare react-router-dom
+// themselves, so there is one pinned version and one copy per remote bundle.
+export {
+  NavLink,
+  Outlet,
+  useInRouterContext,
+  useLocation,
+  useMatch,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router-dom';
 
 /** A page with pages nested under it (the job guide and its tabs): it renders an `<Outlet />`. */
 export interface NestedPage {

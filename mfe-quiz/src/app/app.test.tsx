@@ -1,0 +1,35 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from './app';
+
+function at(path: string) {
+  window.history.replaceState(null, '', path);
+  return render(<App />);
+}
+
+describe('mfe-quiz App', () => {
+  it.each([
+    ['/en/career-quiz', 'What kind of work suits you?'],
+    ['/ms/kuiz-kerjaya', 'Jenis kerja apakah yang sesuai dengan anda?'],
+    ['/en/career-quiz/start', 'Coming soon'],
+    ['/ms/kuiz-kerjaya/mula', 'Akan datang'],
+    ['/en/career-quiz/data-entry-student', 'Coming soon'],
+    ['/ms/kuiz-kerjaya/kemasukan-data-ibu-bapa', 'Akan datang'],
+    ['/en/career-quiz/your-personality', 'Coming soon'],
+    ['/ms/padanan-subjek-kerjaya', 'Akan datang'],
+  ])('shows the right page at %s', async (path, heading) => {
+    at(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('goes from the intro to the routed start step and back with the browser', async () => {
+    at('/ms/kuiz-kerjaya');
+    await userEvent.click(await screen.findByRole('link', { name: 'Mulakan kuiz' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Akan datang' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/ms/kuiz-kerjaya/mula');
+    window.history.back();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Jenis kerja apakah yang sesuai dengan anda?' }),
+    ).toBeInTheDocument();
+  });
+});
