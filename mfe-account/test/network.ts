@@ -26,3 +26,24 @@ export function apiError(status: number, code: string, message = code): Response
   const body: JsonBodyType = { error: { code, message, messageKey: `errors.${code.toLowerCase()}` } };
   return HttpResponse.json(body, { status });
 }
+
+/**
+ * Answers `method path` with `reply(body)` and records every JSON body it received (null for none),
+ * so a test can assert what was sent, or that nothing was.
+ */
+export function answer(
+  method: 'get' | 'post' | 'delete',
+  path: string,
+  reply: (body: unknown) => Response | Promise<Response>,
+): unknown[] {
+  const bodies: unknown[] = [];
+  server.use(
+    http[method](api(path), async ({ request }) => {
+      const text = await request.text();
+      const body: unknown = text ? JSON.parse(text) : null;
+      bodies.push(body);
+      return reply(body);
+    }),
+  );
+  return bodies;
+}

@@ -1,16 +1,12 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations, renderIntl } from 'shared-kit/testing';
 import en from '../../i18n/en.json';
 import ms from '../../i18n/ms.json';
-import { register } from './api/register';
+import { answer, apiError, HttpResponse } from '../../../test/network';
 import { EmailSignupView } from './email-signup-view';
 
-jest.mock('./api/register');
-const registerMock = jest.mocked(register);
-
-const httpError = (status: number, body: unknown) =>
-  Object.assign(new Error('Request failed'), { response: { status, data: body } });
+const registered = (message: string) => () => HttpResponse.json({ type: 'success', message }, { status: 201 });
 
 function open(locale: 'en' | 'ms' = 'en') {
   const onRegistered = jest.fn();
@@ -18,7 +14,10 @@ function open(locale: 'en' | 'ms' = 'en') {
   return { onRegistered, user: userEvent.setup() };
 }
 
-beforeEach(() => registerMock.mockReset());
+let sent: unknown[];
+beforeEach(() => {
+  sent = answer('post', '/registration', registered('Verification email sent.'));
+});
 
 describe('EmailSignupView validation', () => {
   it('checks both fields on submit and does not call the API', async () => {
@@ -27,7 +26,7 @@ describe('EmailSignupView validation', () => {
     expect(screen.getByText('*Email is required')).toBeInTheDocument();
     expect(screen.getByText('*Password is required')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(registerMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('checks on submit in Malay', async () => {
@@ -89,29 +88,24 @@ describe('EmailSignupView submit', () => {
   }
 
   it('registers with the site URL and language, then goes to verify-email', async () => {
-    registerMock.mockResolvedValue({
-      type: 'success',
-      message: 'Verification email sent. Check your inbox and click the link to activate your account.',
-    });
+    sent = answer(
+      'post',
+      '/registration',
+      registered('Verification email sent. Check your inbox and click the link to activate your account.'),
+    );
     const { user, onRegistered } = open();
     await fillAndSubmit(user);
-    expect(registerMock).toHaveBeenCalledWith({
-      email: 'pelajar@example.my',
-      password: 'rahsia123',
-      redirect_url: 'https://localhost/en',
-      lang: 'en',
-    });
-    expect(onRegistered).toHaveBeenCalledWith('pelajar@example.my');
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledWith('pelajar@example.my'));
+    expect(sent).toEqual([
+      { email: 'pelajar@example.my', password: 'rahsia123', redirect_url: 'https://localhost/en', lang: 'en' },
+    ]);
   });
 
   it('sends the Malay language and URL from a Malay page', async () => {
-    registerMock.mockResolvedValue({ type: 'success', message: 'Verification email sent.' });
     const { user, onRegistered } = open('ms');
     await fillAndSubmit(user, 'ms');
-    expect(registerMock).toHaveBeenCalledWith(
-      expect.objectContaining({ redirect_url: 'https://localhost/ms', lang: 'ms' }),
-    );
-    expect(onRegistered).toHaveBeenCalled();
+    await waitFor(() => expect(onRegistered).toHaveBeenCalled());
+    expect(sent).toEqual([expect.objectContaining({ redirect_url: 'https://localhost/ms', lang: 'ms' })]);
   });
 
   it.each([
@@ -121,10 +115,8 @@ describe('EmailSignupView submit', () => {
       "*Jika e-mel ini belum pernah didaftarkan, semak e-mel pengesahan anda. Jika sudah, cuba 'Lupa kata laluan'.",
     ],
   ] as const)('answers an existing address with the hedge (%s)', async (locale, text) => {
-    registerMock.mockRejectedValue(
-      httpError(409, {
-        error: { code: 'EMAIL_EXISTS', message: 'This email may belong to an existing account.', messageKey: 'x' },
-      }),
+    sent = answer('post', '/registration', () =>
+      apiError(409, 'EMAIL_EXISTS', 'This email may belong to an existing account.'),
     );
     const { user, onRegistered } = open(locale);
     await fillAndSubmit(user, locale);
@@ -134,7 +126,7 @@ describe('EmailSignupView submit', () => {
   });
 
   it('shows any other server message as is', async () => {
-    registerMock.mockRejectedValue(httpError(429, { error: { code: 'RATE_LIMITED', message: 'Too many requests' } }));
+    sent = answer('post', '/registration', () => apiError(429, 'RATE_LIMITED', 'Too many requests'));
     const { user } = open();
     await fillAndSubmit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests');

@@ -4,13 +4,8 @@ import { configure, type SignupContext } from 'shared-kit';
 import { axeViolations, renderIntl } from 'shared-kit/testing';
 import en from '../../i18n/en.json';
 import ms from '../../i18n/ms.json';
-import { register } from './api/register';
+import { answer, HttpResponse } from '../../../test/network';
 import { SignupDialog } from './signup-dialog';
-
-jest.mock('./api/register');
-jest.mock('./api/login');
-jest.mock('./api/forgot-password');
-jest.mock('./api/resend-verification-email');
 
 const messages = { en, ms };
 
@@ -174,7 +169,9 @@ describe('SignupDialog behaviour', () => {
   });
 
   it('shows verify-email after signing up, with the address; back returns to email sign-up', async () => {
-    jest.mocked(register).mockResolvedValue({ type: 'success', message: 'Verification email sent.' });
+    const sent = answer('post', '/registration', () =>
+      HttpResponse.json({ type: 'success', message: 'Verification email sent.' }, { status: 201 }),
+    );
     const user = userEvent.setup();
     open('job', 'ms');
     await user.click(screen.getByRole('button', { name: 'Daftar dengan e-mel' }));
@@ -185,6 +182,7 @@ describe('SignupDialog behaviour', () => {
     expect(heading).toHaveFocus();
     expect(screen.getByText(/Kami telah menghantar pautan pengesahan ke/)).toHaveTextContent('aina@example.my');
     expect(screen.getByRole('button', { name: 'Hantar semula' })).toBeDisabled();
+    expect(sent).toEqual([expect.objectContaining({ email: 'aina@example.my', lang: 'ms' })]);
     await user.click(screen.getByRole('button', { name: 'Kembali' }));
     expect(screen.getByLabelText('E-mel')).toHaveValue('aina@example.my');
   });

@@ -1,16 +1,12 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations, renderIntl } from 'shared-kit/testing';
 import en from '../../i18n/en.json';
 import ms from '../../i18n/ms.json';
-import { resendVerificationEmail } from './api/resend-verification-email';
+import { answer, apiError, HttpResponse } from '../../../test/network';
 import { VerifyEmailView } from './verify-email-view';
 
-jest.mock('./api/resend-verification-email');
-const resendMock = jest.mocked(resendVerificationEmail);
-
-const httpError = (status: number, body: unknown) =>
-  Object.assign(new Error('Request failed'), { response: { status, data: body } });
+const SENT = { type: 'success', message: 'Verification link sent. Check your inbox.' };
 
 function open(locale: 'en' | 'ms' = 'en', email = 'pelajar@example.my') {
   renderIntl(<VerifyEmailView email={email} />, { locale, messages: { en, ms } });
@@ -19,9 +15,11 @@ function open(locale: 'en' | 'ms' = 'en', email = 'pelajar@example.my') {
 
 const tick = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
+let sent: unknown[];
 beforeEach(() => {
-  resendMock.mockReset();
-  jest.useFakeTimers();
+  sent = answer('post', '/resend-verification-email', () => HttpResponse.json(SENT));
+  // msw answers through Node's own queues: only the page's timers are fake.
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
 });
 afterEach(() => jest.useRealTimers());
 
@@ -51,27 +49,22 @@ describe('VerifyEmailView', () => {
   });
 
   it('resends with the site URL and language, confirms, and restarts the countdown', async () => {
-    resendMock.mockResolvedValue({ type: 'success', message: 'Verification link sent. Check your inbox.' });
     const user = open();
     tick(60_000);
     await user.click(screen.getByRole('button', { name: 'Resend' }));
-    expect(resendMock).toHaveBeenCalledWith({
-      email: 'pelajar@example.my',
-      redirect_url: 'https://localhost/en',
-      lang: 'en',
-    });
     expect(await screen.findByRole('status')).toHaveTextContent('Verification link sent.');
+    expect(sent).toEqual([{ email: 'pelajar@example.my', redirect_url: 'https://localhost/en', lang: 'en' }]);
     expect(screen.getByRole('button', { name: 'Resend' })).toBeDisabled();
     expect(screen.getByText('You can resend the email in 60 seconds.')).toBeInTheDocument();
   });
 
   it('confirms in Malay', async () => {
-    resendMock.mockResolvedValue({ type: 'success' });
+    sent = answer('post', '/resend-verification-email', () => HttpResponse.json({ type: 'success' }));
     const user = open('ms');
     tick(60_000);
     await user.click(screen.getByRole('button', { name: 'Hantar semula' }));
-    expect(resendMock).toHaveBeenCalledWith(
-      expect.objectContaining({ redirect_url: 'https://localhost/ms', lang: 'ms' }),
+    await waitFor(() =>
+      expect(sent).toEqual([expect.objectContaining({ redirect_url: 'https://localhost/ms', lang: 'ms' })]),
     );
     expect(await screen.findByRole('status')).toHaveTextContent('Pautan pengesahan telah dihantar.');
   });
@@ -80,13 +73,8 @@ describe('VerifyEmailView', () => {
     ['en', 'Resend', 'Slow down! Wait for a bit before trying again.'],
     ['ms', 'Hantar semula', 'Sabar dulu! Tunggu sebentar sebelum mencuba lagi.'],
   ] as const)('asks the user to slow down when the server says too frequent (%s)', async (locale, button, text) => {
-    resendMock.mockRejectedValue(
-      httpError(429, {
-        error: {
-          code: 'TOO_FREQUENT',
-          message: 'Requests are too frequent. Wait a minute before asking for another email.',
-        },
-      }),
+    answer('post', '/resend-verification-email', () =>
+      apiError(429, 'TOO_FREQUENT', 'Requests are too frequent. Wait a minute before asking for another email.'),
     );
     const user = open(locale);
     tick(60_000);
@@ -95,8 +83,8 @@ describe('VerifyEmailView', () => {
   });
 
   it('shows any other error message from the server', async () => {
-    resendMock.mockRejectedValue(
-      httpError(503, { error: { code: 'EMAIL_UNAVAILABLE', message: 'The email could not be sent just now' } }),
+    answer('post', '/resend-verification-email', () =>
+      apiError(503, 'EMAIL_UNAVAILABLE', 'The email could not be sent just now'),
     );
     const user = open();
     tick(60_000);
