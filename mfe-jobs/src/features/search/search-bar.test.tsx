@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { on, resetBus, type BusEvents } from 'shared-kit';
+import { resetBus } from 'shared-kit';
 import { axeViolations, renderIntl } from 'shared-kit/testing';
 import en from '../../i18n/en.json';
 import ms from '../../i18n/ms.json';
@@ -192,11 +192,9 @@ describe('SearchBar results', () => {
 });
 
 describe('SearchBar request-a-job', () => {
-  it('offers to request a missing job, sends it and confirms, then opens the messaging modal', async () => {
+  it('offers to request a missing job, sends it and confirms', async () => {
     search.mockResolvedValue([]);
     request.mockResolvedValue(undefined);
-    const opened: BusEvents['messaging:open'][] = [];
-    const off = on('messaging:open', (p) => opened.push(p));
     const { user, input } = setup();
     await user.type(input, 'astronaut');
     await settle();
@@ -206,10 +204,9 @@ describe('SearchBar request-a-job', () => {
     expect(request).toHaveBeenCalledWith('astronaut');
     expect(await screen.findByText('Thanks! We have noted your request.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Request/ })).not.toBeInTheDocument();
-    expect(opened).toEqual([]);
+    // The confirmation shows for a moment (the messaging modal of spec §4 comes with its issue).
     await settle(REQUEST_CONFIRMATION_MS);
-    expect(opened).toEqual([{ origin: 'Drawer' }]);
-    off();
+    expect(screen.queryByText('Thanks! We have noted your request.')).not.toBeInTheDocument();
   });
 
   it('in Malay, and a failed request simply stops loading', async () => {

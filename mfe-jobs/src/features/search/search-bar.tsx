@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
-import { buildPath, emit, isPlainClick, navigate, Spinner, useLocale } from 'shared-kit';
+import { buildPath, isPlainClick, navigate, Spinner, useLocale } from 'shared-kit';
 import type { JobListItem } from 'api/contract';
 import { requestJob } from './api/request-job';
 import { searchJobs } from './api/search-jobs';
@@ -110,7 +110,6 @@ export function SearchBar({ autoFocus, onNavigate }: SearchBarProps) {
       setRequest('sent');
       setTimeout(() => {
         setRequest('idle');
-        emit('messaging:open', { origin: 'Drawer' });
       }, REQUEST_CONFIRMATION_MS);
     } catch {
       setRequest('idle'); // a failed request simply stops loading (spec §8)
