@@ -1,5 +1,5 @@
 import { registerApplication, start } from 'single-spa';
-import { announcePersistedState, createAppLifecycles, getCookie, matchPath, type Owner } from 'shared-kit';
+import { createAppLifecycles, getCookie, matchPath, type Owner } from 'shared-kit';
 import { Chrome } from './chrome/chrome';
 import { hideSplash } from './chrome/splash';
 import { OWNERS } from './remotes/owners';
@@ -22,7 +22,6 @@ function activeFor(owner: Owner) {
 }
 
 async function main() {
-  announcePersistedState();
   // Redirects and the page frame (layout, html lang) before any app mounts, now and on every route change.
   installRouteRules();
   await reregisterRemotes();

@@ -1,35 +1,31 @@
-import { announcePersistedState, emit, on, resetBus } from './event-bus';
-import { setCookie, removeCookie } from '../storage/cookies';
+import { emit, on, resetBus } from './event-bus';
 
-afterEach(() => {
-  resetBus();
-  removeCookie('authorization_token');
-  removeCookie('userID');
-});
+afterEach(() => resetBus());
 
 describe('event bus', () => {
   it('delivers typed events to subscribers until they unsubscribe', () => {
     const seen: string[] = [];
-    const off = on('drawer:open', () => seen.push('open'));
-    emit('drawer:open', {});
+    const off = on('route:not-found', (p) => seen.push(p.path));
+    emit('route:not-found', { path: '/en/jobs/x' });
     off();
-    emit('drawer:open', {});
-    expect(seen).toEqual(['open']);
+    emit('route:not-found', { path: '/en/jobs/y' });
+    expect(seen).toEqual(['/en/jobs/x']);
   });
 
-  it('replays the latest payload to late subscribers when asked', () => {
-    emit('locale:changed', { locale: 'ms' });
-    const seen: string[] = [];
-    on('locale:changed', (p) => seen.push(p.locale), { replay: true });
-    expect(seen).toEqual(['ms']);
+  it('replays the latest payload to late subscribers when asked, and only then', () => {
+    emit('account:open-signup', { context: 'profile' });
+    const replayed: unknown[] = [];
+    const live: unknown[] = [];
+    on('account:open-signup', (p) => replayed.push(p), { replay: true });
+    on('account:open-signup', (p) => live.push(p));
+    expect(replayed).toEqual([{ context: 'profile' }]);
+    expect(live).toEqual([]);
   });
 
-  it('re-announces the signed-in state kept in cookies after a reload', () => {
-    setCookie('authorization_token', 'tok');
-    setCookie('userID', '42');
-    announcePersistedState();
+  it('hears an event sent by another copy of the bus in the page (a DOM event on window)', () => {
     const seen: unknown[] = [];
-    on('account:signed-in', (p) => seen.push(p), { replay: true });
-    expect(seen).toEqual([{ userId: '42' }]);
+    on('app:server-busy', (p) => seen.push(p));
+    window.dispatchEvent(new CustomEvent('career-bus:app:server-busy', { detail: { status: 503 } }));
+    expect(seen).toEqual([{ status: 503 }]);
   });
 });

@@ -1,25 +1,19 @@
-import { getCookie, hasCookie } from '../storage/cookies';
-import type { Locale } from '../routes/route-table';
-
 /** Context in which the sign-up dialog is opened; picks its create-account header (spec §2). */
 export type SignupContext = 'quiz' | 'profile' | 'job' | 'compareJobs';
 
-/** Every event apps may exchange. Remotes never import each other: they talk through these. */
+/**
+ * Every event apps may exchange. Remotes never import each other: they talk through these.
+ * An event is declared only when something in the source both emits it and listens to it
+ * (event-bus-usage.test.ts checks); the spec's later events (messaging:open after a job request,
+ * drawer:open from the subject quiz) are added with the screens that send and receive them.
+ */
 export interface BusEvents {
+  /** Open the sign-up dialog (the shell mounts mfe-account's parcel). */
   'account:open-signup': { context: SignupContext; view?: 'options' | 'login' | 'email' | 'verify'; message?: string };
-  'account:signed-in': { userId: string | null };
-  'account:signed-out': Record<string, never>;
-  'drawer:open': Record<string, never>;
-  'drawer:close': Record<string, never>;
-  'locale:changed': { locale: Locale };
-  'messaging:open': { origin: 'Home' | 'Footer' | 'Directory' | 'Drawer' | 'Others'; title?: string };
-  'jobs:requested': { name: string };
+  /** The HTTP client found the server busy or away for a page's own data: the shell shows the 504 page. */
   'app:server-busy': { status: number; url?: string };
-  notify: { message: string; kind?: 'info' | 'success' | 'error'; timeout?: number };
   /** A validation hook rejected the current route: the shell shows the 404 page. */
   'route:not-found': { path: string };
-  /** The quiz must regenerate its selections (menu entry chosen with no quiz in progress). */
-  'quiz:regenerate': Record<string, never>;
   /** A persisted value of spec §3 changed (cookie or localStorage): atoms re-read it (shared-kit/state). */
   'state:changed': { area: 'cookie' | 'local'; key: string };
 }
@@ -30,12 +24,7 @@ const DOM_PREFIX = 'career-bus:';
 const CHANNEL = 'career-bus';
 
 /** Events that other tabs also receive. */
-const CROSS_TAB: ReadonlySet<BusEventName> = new Set([
-  'account:signed-in',
-  'account:signed-out',
-  'locale:changed',
-  'state:changed',
-]);
+const CROSS_TAB: ReadonlySet<BusEventName> = new Set(['state:changed']);
 
 const last = new Map<BusEventName, unknown>();
 let channel: BroadcastChannel | null = null;
@@ -71,16 +60,6 @@ export function on<K extends BusEventName>(type: K, handler: Handler<K>, opts: {
   window.addEventListener(DOM_PREFIX + type, listener);
   if (opts.replay && last.has(type)) handler(last.get(type) as BusEvents[K]);
   return () => window.removeEventListener(DOM_PREFIX + type, listener);
-}
-
-/**
- * Re-announces the state kept in cookies (signed in, chosen locale) after a page load, so every app
- * that subscribes with `replay` sees it. The shell calls this once at start.
- */
-export function announcePersistedState(): void {
-  if (hasCookie('authorization_token')) deliver('account:signed-in', { userId: getCookie('userID') });
-  const locale = getCookie('i18n_redirected');
-  if (locale === 'en' || locale === 'ms') deliver('locale:changed', { locale });
 }
 
 /** For tests: forget replayed state and close the cross-tab channel. */

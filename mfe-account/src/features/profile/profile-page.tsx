@@ -31,11 +31,10 @@ type PageState =
 
 const is401 = (error: unknown) => errorOf(error).status === 401;
 
-/** The session is over on this device: the token goes, the rest of the site is told. */
+/** The session is over on this device: the token goes. */
 function forgetSession(): void {
   removeCookie('authorization_token');
   removeCookie('userID');
-  emit('account:signed-out', {});
 }
 
 /** My profile (spec §2, §6): details, the edit form, data download, log-out and account deletion. */
@@ -99,7 +98,6 @@ export function ProfilePage() {
   const closeDelete = useCallback(() => setConfirmDelete(false), []);
   const afterDelete = () => {
     clearCookiesExcept(['i18n_redirected']);
-    emit('account:signed-out', {});
     goHome();
   };
 

@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import {
   buildPath,
   Button,
-  emit,
   kitMessages,
   setCookie,
   useLocale,
@@ -56,7 +55,6 @@ export function LoginView({ context, initialEmail = '', onForgot, onSignedIn }: 
       setCookie('authorization_token', data.token, maxAge);
       setCookie('userID', data.id, maxAge);
       onSignedIn?.();
-      emit('account:signed-in', { userId: data.id });
       setState('success');
       leave.current = setTimeout(() => {
         if (context === 'profile') loadPage(buildPath('profile', locale));
