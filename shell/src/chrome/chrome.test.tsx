@@ -183,4 +183,25 @@ describe('the shell chrome', () => {
     const { loadRemote } = jest.requireMock('@module-federation/enhanced/runtime') as { loadRemote: jest.Mock };
     await waitFor(() => expect(loadRemote).toHaveBeenCalledWith('mfe_account/signup-dialog'));
   });
+
+  it('starts loading the search bar when the pointer reaches the menu button', async () => {
+    const user = userEvent.setup();
+    setup('/en');
+    const { loadRemote } = jest.requireMock('@module-federation/enhanced/runtime') as { loadRemote: jest.Mock };
+    await user.hover(await screen.findByRole('button', { name: 'Open menu' }));
+    expect(loadRemote).toHaveBeenCalledWith('mfe_jobs/search-bar');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps focus where it is in the open drawer when the chrome renders again', async () => {
+    const user = userEvent.setup();
+    setup('/en');
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const careerQuiz = within(drawer).getByRole('link', { name: 'Career quiz' });
+    careerQuiz.focus();
+    // Something unrelated re-renders the chrome (a remote rejects another path).
+    act(() => emit('route:not-found', { path: '/en/elsewhere' }));
+    expect(careerQuiz).toHaveFocus();
+  });
 });

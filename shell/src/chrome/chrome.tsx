@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AppIntl, Drawer, matchPath, useHref, useLocale } from 'shared-kit';
 import { loadShellMessages } from '../i18n/load';
+import { preloadRemoteModule } from '../remotes/load-module';
 import { RemoteParcel } from '../remotes/remote-parcel';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -11,6 +12,8 @@ import { ShellPage, type ShellPageKind } from './shell-page';
 import { useLocaleSwitch } from './use-locale-switch';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
 import { useShellEvents } from './use-shell-events';
+
+const SEARCH_BAR = './search-bar';
 
 /**
  * Which shell page shows: the 504 once the server was found busy (until a reload), the 404 for a
@@ -34,6 +37,8 @@ function ChromeInner() {
   const events = useShellEvents();
   const switchLocale = useLocaleSwitch(href);
   useScrollOnNavigate(url.pathname, url.hash);
+  // Stable, so the drawer's focus trap is not set up again (and focus moved) on every render.
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
   return (
     <>
@@ -46,18 +51,19 @@ function ChromeInner() {
           setDrawerOpen(true);
         }}
         onSwitchLocale={(to) => void switchLocale(to)}
+        onDrawerIntent={() => preloadRemoteModule('mfe-jobs', SEARCH_BAR)}
       />
-      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} label={intl.formatMessage(m.menu)}>
+      <Drawer open={drawerOpen} onClose={closeDrawer} label={intl.formatMessage(m.menu)}>
         <div id="shell-drawer" className="shell-drawer">
           {drawerOpen ? (
             <RemoteParcel
               owner="mfe-jobs"
-              expose="./search-bar"
+              expose={SEARCH_BAR}
               className="shell-drawer__search"
-              props={{ autoFocus: focusSearch, origin: 'Hamburger', onNavigate: () => setDrawerOpen(false) }}
+              props={{ autoFocus: focusSearch, origin: 'Hamburger', onNavigate: closeDrawer }}
             />
           ) : null}
-          <Menu locale={locale} onChosen={() => setDrawerOpen(false)} />
+          <Menu locale={locale} onChosen={closeDrawer} />
         </div>
       </Drawer>
       <ShellPage page={shellPageFor(url.pathname, url.search, events)} />

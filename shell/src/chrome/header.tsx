@@ -10,10 +10,12 @@ interface Props {
   readonly onOpenMenu: () => void;
   readonly onOpenSearch: () => void;
   readonly onSwitchLocale: (to: Locale) => void;
+  /** A pointer or focus reached the menu or search button: the drawer is likely to open. */
+  readonly onDrawerIntent?: () => void;
 }
 
 /** Skip link, logo, and the header's actions: home, search, language switch, menu. */
-export function Header({ locale, drawerOpen, onOpenMenu, onOpenSearch, onSwitchLocale }: Props) {
+export function Header({ locale, drawerOpen, onOpenMenu, onOpenSearch, onSwitchLocale, onDrawerIntent }: Props) {
   const intl = useIntl();
   return (
     <>
@@ -36,6 +38,8 @@ export function Header({ locale, drawerOpen, onOpenMenu, onOpenSearch, onSwitchL
             className="ck-icon-button shell-wide-only"
             aria-label={intl.formatMessage(m.search)}
             onClick={onOpenSearch}
+            onPointerEnter={onDrawerIntent}
+            onFocus={onDrawerIntent}
           >
             <SearchIcon />
           </button>
@@ -47,6 +51,8 @@ export function Header({ locale, drawerOpen, onOpenMenu, onOpenSearch, onSwitchL
             aria-expanded={drawerOpen}
             aria-controls="shell-drawer"
             onClick={onOpenMenu}
+            onPointerEnter={onDrawerIntent}
+            onFocus={onDrawerIntent}
           >
             <MenuIcon />
           </button>

@@ -69,3 +69,12 @@ export async function loadRemoteModule(
   if (opts.reread) await source.reregister();
   return loadFrom(source.remotes()[owner], expose);
 }
+
+/**
+ * Starts loading a remote module the user is about to need (the drawer's search bar when a
+ * pointer or focus reaches the menu or search button), so it mounts at once. The federation
+ * runtime keeps the module; a failure here is ignored (the real load shows the fallback).
+ */
+export function preloadRemoteModule(owner: Owner, expose: string): void {
+  loadRemoteModule(owner, expose).catch(() => undefined);
+}
