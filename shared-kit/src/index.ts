@@ -10,6 +10,7 @@ export * from './config/config';
 export * from './http/client';
 export * from './i18n/intl';
 export * from './i18n/kit-messages';
+export * from './i18n/page-title';
 export * from './i18n/define-messages';
 export * from './forms/validation';
 export * from './state/persist';

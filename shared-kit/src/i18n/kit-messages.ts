@@ -32,4 +32,5 @@ export const kitMessages = defineMessages({
     defaultMessage: 'We are still building this page. Everything else on the site is ready to use.',
   },
   backHome: { id: 'kit.backHome', defaultMessage: 'Back to home' },
+  pageTitle: { id: 'kit.pageTitle', defaultMessage: '{page} · Laluan Kerjaya' },
 });

@@ -11,5 +11,4 @@ export const directoryMessages = defineMessages({
   retry: { id: 'jobs.directory.retry', defaultMessage: 'Try again' },
   jump: { id: 'jobs.directory.jump', defaultMessage: 'Jump to an industry' },
   comingSoon: { id: 'jobs.directory.comingSoon', defaultMessage: 'coming soon' },
-  pageTitle: { id: 'jobs.directory.pageTitle', defaultMessage: 'All jobs · Laluan Kerjaya' },
 });

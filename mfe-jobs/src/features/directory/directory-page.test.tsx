@@ -1,17 +1,17 @@
-import { screen, within } from '@testing-library/react';
+/** @jest-environment ../shared-kit/test/msw-environment.cjs */
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { DirectoryGroup, JobListItem } from 'api/contract';
+import { on } from 'shared-kit';
+import { resetQueryClient } from 'shared-kit/query';
 import { axeViolations, renderIntl } from 'shared-kit/testing';
 import en from '../../i18n/en.json';
 import ms from '../../i18n/ms.json';
-import type { JobListItem } from 'api/contract';
-import type { DirectoryGroup } from 'api/contract';
-import { getDirectory } from './api/get-directory';
+import { api, http, HttpResponse, server, startApiServer } from '../../shared/api-server';
 import { DirectoryPage } from './directory-page';
 
-jest.mock('./api/get-directory', () => ({ getDirectory: jest.fn() }));
-
-const directory = jest.mocked(getDirectory);
 const messages = { en, ms };
+startApiServer();
 
 function job(
   id: number,
@@ -54,17 +54,38 @@ const GROUPS: DirectoryGroup[] = [
   },
 ];
 
-beforeEach(() => {
-  directory.mockReset();
-});
+/** Jobs, a function making a (fresh) response, or a promise that never settles. */
+type Answer = DirectoryGroup[] | (() => Response) | Promise<never>;
+
+/** The API answers GET directory with each answer in turn (the last one repeats); langs asked are recorded. */
+function serveDirectory(...answers: Answer[]) {
+  const langs: string[] = [];
+  server.use(
+    http.get(api('/directory'), async ({ request }) => {
+      langs.push(new URL(request.url).searchParams.get('lang') ?? '');
+      const answer = await answers[Math.min(langs.length - 1, answers.length - 1)]!;
+      return typeof answer === 'function' ? answer() : HttpResponse.json({ data: answer });
+    }),
+  );
+  return langs;
+}
+
+const failure = (status: number) => () =>
+  HttpResponse.json({ error: { code: 'X', message: 'x', messageKey: 'errors.x' } }, { status });
+
+function busyPages() {
+  const seen: number[] = [];
+  on('app:server-busy', (p) => seen.push(p.status));
+  return seen;
+}
 
 describe('DirectoryPage', () => {
   it('groups jobs by industry with counts and English paths', async () => {
-    directory.mockResolvedValue(GROUPS);
+    const langs = serveDirectory(GROUPS);
     renderIntl(<DirectoryPage />, { locale: 'en', messages, path: '/en/directory/all-jobs' });
     expect(screen.getByRole('heading', { level: 1, name: 'All jobs' })).toBeInTheDocument();
     expect(await screen.findByText(/^3 jobs in 2 industries\./)).toBeInTheDocument();
-    expect(directory).toHaveBeenCalledWith('en', expect.any(AbortSignal));
+    expect(langs).toEqual(['en']);
     expect(document.title).toBe('All jobs · Laluan Kerjaya');
 
     const jump = screen.getByRole('navigation', { name: 'Jump to an industry' });
@@ -91,11 +112,11 @@ describe('DirectoryPage', () => {
   });
 
   it('shows Malay names, Malay slugs and the Malay coming-soon note', async () => {
-    directory.mockResolvedValue(GROUPS);
+    const langs = serveDirectory(GROUPS);
     renderIntl(<DirectoryPage />, { locale: 'ms', messages, path: '/ms/direktori/semua-pekerjaan' });
     expect(screen.getByRole('heading', { level: 1, name: 'Semua pekerjaan' })).toBeInTheDocument();
     expect(await screen.findByText(/^3 pekerjaan dalam 2 industri\./)).toBeInTheDocument();
-    expect(directory).toHaveBeenCalledWith('ms', expect.any(AbortSignal));
+    expect(langs).toEqual(['ms']);
     expect(document.title).toBe('Semua pekerjaan · Laluan Kerjaya');
     const health = screen.getByRole('region', { name: 'Kesihatan' });
     expect(within(health).getByRole('link', { name: 'Jururawat' })).toHaveAttribute('href', '/ms/pekerjaan/jururawat');
@@ -108,42 +129,59 @@ describe('DirectoryPage', () => {
   });
 
   it('uses the singular for one job in one industry', async () => {
-    directory.mockResolvedValue([GROUPS[1]!]);
+    serveDirectory([GROUPS[1]!]);
     renderIntl(<DirectoryPage />, { locale: 'en', messages });
     expect(await screen.findByText(/^1 job in 1 industry\./)).toBeInTheDocument();
   });
 
   it('shows a loading state first', () => {
-    directory.mockReturnValue(new Promise(() => undefined));
+    serveDirectory(new Promise<never>(() => undefined));
     renderIntl(<DirectoryPage />, { locale: 'ms', messages });
     expect(screen.getByRole('status')).toHaveTextContent('Sedang dimuatkan…');
   });
 
   it('says when the list failed to load and tries again on request', async () => {
-    directory.mockRejectedValueOnce(new Error('Network Error')).mockResolvedValueOnce(GROUPS);
+    // 500, and 500 again on the HTTP client's one retry: not a busy server, so the page says so.
+    const langs = serveDirectory(failure(500), failure(500), GROUPS);
+    const seen = busyPages();
     renderIntl(<DirectoryPage />, { locale: 'en', messages });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load the jobs right now.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Nurse' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(directory).toHaveBeenCalledTimes(2);
+    expect(langs).toHaveLength(3);
+    expect(seen).toEqual([]);
   });
 
   it('says so in Malay when the list failed to load', async () => {
-    directory.mockRejectedValue(new Error('Network Error'));
+    serveDirectory(failure(500));
     renderIntl(<DirectoryPage />, { locale: 'ms', messages });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Senarai pekerjaan tidak dapat dimuatkan buat masa ini.');
     expect(within(alert).getByRole('button', { name: 'Cuba lagi' })).toBeInTheDocument();
   });
 
+  // The directory is the page's own data: a busy server or none at all shows the 504 page.
+  it.each([
+    ['en', 503],
+    ['ms', 503],
+    ['en', 502],
+  ] as const)('shows the 504 page when the directory answers %s %s', async (locale, status) => {
+    const langs = serveDirectory(failure(status));
+    const seen = busyPages();
+    renderIntl(<DirectoryPage />, { locale, messages });
+    await waitFor(() => expect(seen).toEqual([status]));
+    expect(langs).toHaveLength(2); // one retry (spec §7)
+  });
+
   it.each(['en', 'ms'] as const)('has no accessibility violations, loaded and failed (%s)', async (locale) => {
-    directory.mockResolvedValueOnce(GROUPS).mockRejectedValueOnce(new Error('x'));
+    serveDirectory(GROUPS, failure(404));
     const first = renderIntl(<DirectoryPage />, { locale, messages });
     await screen.findAllByRole('region');
     expect(await axeViolations(first.container)).toEqual([]);
     first.unmount();
+    resetQueryClient(); // else the second page shows the cached list
     const second = renderIntl(<DirectoryPage />, { locale, messages });
     await screen.findByRole('alert');
     expect(await axeViolations(second.container)).toEqual([]);

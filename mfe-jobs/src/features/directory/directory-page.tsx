@@ -1,8 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, RouteLink, Spinner, useLocale } from 'shared-kit';
-import type { DirectoryGroup } from 'api/contract';
-import { getDirectory } from './api/get-directory';
+import { Button, RouteLink, Spinner, useLocale, usePageTitle } from 'shared-kit';
+import { useDirectory } from './api/get-directory';
 import { directoryMessages as m } from './directory-messages';
 import './directory-page.css';
 
@@ -10,39 +8,26 @@ import './directory-page.css';
 export function DirectoryPage() {
   const intl = useIntl();
   const locale = useLocale();
-  const [groups, setGroups] = useState<DirectoryGroup[] | null | 'failed'>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    document.title = intl.formatMessage(m.pageTitle);
-  }, [intl]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setGroups(null);
-    getDirectory(locale, controller.signal).then(
-      (found) => !controller.signal.aborted && setGroups(found),
-      () => !controller.signal.aborted && setGroups('failed'),
-    );
-    return () => controller.abort();
-  }, [locale, attempt]);
+  const directory = useDirectory(locale);
+  const groups = directory.data;
+  usePageTitle(intl.formatMessage(m.title));
 
   const name = (x: { name: string; name_bm: string }) => (locale === 'ms' ? x.name_bm : x.name);
-  const count = Array.isArray(groups) ? groups.reduce((n, g) => n + g.jobs.length, 0) : 0;
+  const count = groups ? groups.reduce((n, g) => n + g.jobs.length, 0) : 0;
 
   return (
     <div className="jobs-directory">
       <h1>{intl.formatMessage(m.title)}</h1>
-      {groups === null ? <Spinner /> : null}
-      {groups === 'failed' ? (
+      {directory.isPending || (directory.isError && directory.isFetching) ? <Spinner /> : null}
+      {directory.isError && !directory.isFetching ? (
         <div className="ck-notice ck-notice--error" role="alert">
           <p>{intl.formatMessage(m.failed)}</p>
-          <Button variant="secondary" onClick={() => setAttempt((a) => a + 1)}>
+          <Button variant="secondary" onClick={() => void directory.refetch()}>
             {intl.formatMessage(m.retry)}
           </Button>
         </div>
       ) : null}
-      {Array.isArray(groups) ? (
+      {groups ? (
         <>
           <p className="jobs-directory__lead">{intl.formatMessage(m.lead, { count, industries: groups.length })}</p>
           <nav aria-label={intl.formatMessage(m.jump)} className="jobs-directory__jump">

@@ -1,18 +1,17 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+/** @jest-environment ../shared-kit/test/msw-environment.cjs */
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { on, resetBus, type BusEvents } from 'shared-kit';
+import type { JobDetail } from 'api/contract';
+import { on, type BusEvents } from 'shared-kit';
 import { axeViolations, renderIntl } from 'shared-kit/testing';
 import en from '../../i18n/en.json';
 import ms from '../../i18n/ms.json';
-import type { JobDetail } from 'api/contract';
-import { getJob } from './api/get-job';
+import { api, delay, http, HttpResponse, server, startApiServer } from '../../shared/api-server';
 import { JobGuidePage, type Section } from './job-guide-page';
 
-jest.mock('./api/get-job', () => ({ getJob: jest.fn() }));
-
-const fetchJob = jest.mocked(getJob);
 const messages = { en, ms };
+startApiServer();
 
 // A test fixture, not site content.
 const JOB: JobDetail = {
@@ -94,23 +93,54 @@ const WITH_SALARY: JobDetail = {
   },
 };
 
+/** The API answers GET jobs/:slug with `job` (404 for null), and records the slugs asked for. */
+function serve(job: JobDetail | null = JOB) {
+  const asked: string[] = [];
+  server.use(
+    http.get(api('/jobs/:slug'), ({ params }) => {
+      asked.push(String(params.slug));
+      return job
+        ? HttpResponse.json({ data: job })
+        : HttpResponse.json(
+            { error: { code: 'JOB_NOT_FOUND', message: 'No such job', messageKey: 'errors.job_not_found' } },
+            { status: 404 },
+          );
+    }),
+  );
+  return asked;
+}
+
+/** The API answers every GET jobs/:slug with `status` and records how many calls came. */
+function failWith(status: number) {
+  const calls = { count: 0 };
+  server.use(
+    http.get(api('/jobs/:slug'), () => {
+      calls.count += 1;
+      return HttpResponse.json({ error: { code: 'X', message: 'x', messageKey: 'errors.x' } }, { status });
+    }),
+  );
+  return calls;
+}
+
+function busyPages() {
+  const seen: number[] = [];
+  on('app:server-busy', (p) => seen.push(p.status));
+  return seen;
+}
+
 function show(section: Section | null, locale: 'en' | 'ms' = 'en', job: JobDetail | null = JOB) {
-  fetchJob.mockResolvedValue(job);
+  serve(job);
   const slug = locale === 'ms' ? 'jururawat' : 'nurse';
   const base = locale === 'ms' ? `/ms/pekerjaan/${slug}` : `/en/jobs/${slug}`;
   return renderIntl(<JobGuidePage slug={slug} section={section} />, { locale, messages, path: base });
 }
 
-beforeEach(() => {
-  fetchJob.mockReset();
-  resetBus();
-});
-
 describe('JobGuidePage', () => {
   it('shows the overview with its tabs in English', async () => {
-    show(null);
+    const asked = serve();
+    renderIntl(<JobGuidePage slug="nurse" section={null} />, { messages, path: '/en/jobs/nurse' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Nurse' })).toBeInTheDocument();
-    expect(fetchJob).toHaveBeenCalledWith('nurse', expect.any(AbortSignal));
+    expect(asked).toEqual(['nurse']);
     expect(document.title).toBe('Nurse · Laluan Kerjaya');
     expect(screen.getByText('Health')).toBeInTheDocument();
     expect(screen.getByText('Interest code: SIC')).toBeInTheDocument();
@@ -221,7 +251,7 @@ describe('JobGuidePage', () => {
   it('announces route:not-found for an unknown slug', async () => {
     const seen: BusEvents['route:not-found'][] = [];
     const off = on('route:not-found', (p) => seen.push(p));
-    fetchJob.mockResolvedValue(null);
+    serve(null);
     const { container } = renderIntl(<JobGuidePage slug="no-such-job" section={null} />, {
       messages,
       path: '/en/jobs/no-such-job',
@@ -234,8 +264,15 @@ describe('JobGuidePage', () => {
   it('ignores a late answer for a slug the user has already left', async () => {
     const seen: BusEvents['route:not-found'][] = [];
     const off = on('route:not-found', (p) => seen.push(p));
-    let answerOld: (job: JobDetail | null) => void = () => undefined;
-    fetchJob.mockReturnValueOnce(new Promise((r) => (answerOld = r))).mockResolvedValueOnce(JOB);
+    let answerOld: () => void = () => undefined;
+    const oldAnswered = new Promise<void>((r) => (answerOld = r));
+    server.use(
+      http.get(api('/jobs/old-slug'), async () => {
+        await oldAnswered;
+        return HttpResponse.json({ error: { code: 'JOB_NOT_FOUND' } }, { status: 404 });
+      }),
+      http.get(api('/jobs/nurse'), () => HttpResponse.json({ data: JOB })),
+    );
     function Harness() {
       const [slug, setSlug] = useState('old-slug');
       return (
@@ -250,19 +287,50 @@ describe('JobGuidePage', () => {
     renderIntl(<Harness />, { messages, path: '/en/jobs/old-slug' });
     await userEvent.click(screen.getByRole('button', { name: 'Go to nurse' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Nurse' })).toBeInTheDocument();
-    await act(async () => answerOld(null));
+    answerOld();
+    await delay(50);
     expect(seen).toEqual([]);
     expect(screen.getByRole('heading', { level: 1, name: 'Nurse' })).toBeInTheDocument();
     off();
   });
 
   it('offers to try again when the guide fails to load', async () => {
-    fetchJob.mockRejectedValueOnce(new Error('Network Error')).mockResolvedValueOnce(JOB);
+    server.use(
+      http.get(api('/jobs/nurse'), () => HttpResponse.json({ error: { code: 'INTERNAL_ERROR' } }, { status: 500 }), {
+        once: true,
+      }),
+      http.get(api('/jobs/nurse'), () => HttpResponse.json({ error: { code: 'INTERNAL_ERROR' } }, { status: 500 }), {
+        once: true,
+      }),
+      http.get(api('/jobs/nurse'), () => HttpResponse.json({ data: JOB })),
+    );
+    const seen = busyPages();
     renderIntl(<JobGuidePage slug="nurse" section={null} />, { messages, path: '/en/jobs/nurse' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load this job guide right now.');
+    expect(seen).toEqual([]); // a 500, after its one retry, is not a busy server: the page stays
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Nurse' })).toBeInTheDocument();
+  });
+
+  it.each(['en', 'ms'] as const)('shows the 504 page when the guide meets a busy server (%s)', async (locale) => {
+    const calls = failWith(503);
+    const seen = busyPages();
+    const slug = locale === 'ms' ? 'jururawat' : 'nurse';
+    renderIntl(<JobGuidePage slug={slug} section={null} />, {
+      locale,
+      messages,
+      path: locale === 'ms' ? `/ms/pekerjaan/${slug}` : `/en/jobs/${slug}`,
+    });
+    await waitFor(() => expect(seen).toEqual([503]));
+    expect(calls.count).toBe(2); // the HTTP client's one retry (spec §7), none from the data layer
+  });
+
+  it('shows the 504 page when no answer comes at all', async () => {
+    server.use(http.get(api('/jobs/nurse'), () => HttpResponse.error()));
+    const seen = busyPages();
+    renderIntl(<JobGuidePage slug="nurse" section={null} />, { messages, path: '/en/jobs/nurse' });
+    await waitFor(() => expect(seen).toEqual([0]));
   });
 
   it.each([

@@ -1,20 +1,16 @@
+/** @jest-environment ../shared-kit/test/msw-environment.cjs */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetBus } from 'shared-kit';
+import type { JobListItem, RequestJobBody } from 'api/contract';
+import { on } from 'shared-kit';
 import { axeViolations, renderIntl } from 'shared-kit/testing';
 import en from '../../i18n/en.json';
 import ms from '../../i18n/ms.json';
-import type { JobListItem } from 'api/contract';
-import { requestJob } from './api/request-job';
-import { searchJobs } from './api/search-jobs';
+import { api, http, HttpResponse, server, startApiServer } from '../../shared/api-server';
 import { REQUEST_CONFIRMATION_MS, SEARCH_DEBOUNCE_MS, SearchBar } from './search-bar';
 
-jest.mock('./api/search-jobs', () => ({ searchJobs: jest.fn() }));
-jest.mock('./api/request-job', () => ({ requestJob: jest.fn() }));
-
-const search = jest.mocked(searchJobs);
-const request = jest.mocked(requestJob);
 const messages = { en, ms };
+startApiServer();
 
 function job(
   id: number,
@@ -48,18 +44,53 @@ function setup(locale: 'en' | 'ms' = 'en', props: { onNavigate?: () => void } = 
   return { user, input, ...view };
 }
 
-/** Lets the debounce run out and the mocked request settle. */
+/** Lets the debounce run out; the request then goes out to the (msw) network. */
 async function settle(ms = SEARCH_DEBOUNCE_MS) {
   await act(async () => {
     jest.advanceTimersByTime(ms);
   });
 }
 
+type Answer = JobListItem[] | Response | Promise<JobListItem[] | Response>;
+
+/** The API answers GET job-list; every request's search_term and lang are recorded. */
+function serveSearch(answer: (term: string, lang: string) => Answer) {
+  const asked: [string, string][] = [];
+  server.use(
+    http.get(api('/job-list'), async ({ request }) => {
+      const url = new URL(request.url);
+      const term = url.searchParams.get('search_term') ?? '';
+      const lang = url.searchParams.get('lang') ?? '';
+      asked.push([term, lang]);
+      const result = await answer(term, lang);
+      return result instanceof Response ? result : HttpResponse.json({ data: result });
+    }),
+  );
+  return asked;
+}
+
+/** The API answers POST request-job with `status`; the bodies are recorded. */
+function serveRequestJob(status = 201) {
+  const bodies: RequestJobBody[] = [];
+  server.use(
+    http.post(api('/request-job'), async ({ request }) => {
+      bodies.push((await request.json()) as RequestJobBody);
+      return status === 201
+        ? HttpResponse.json({ type: 'success', message: 'Noted', data: { id: 'r1' } }, { status })
+        : HttpResponse.json({ error: { code: 'SERVICE_UNAVAILABLE' } }, { status });
+    }),
+  );
+  return bodies;
+}
+
+function busyPages() {
+  const seen: number[] = [];
+  on('app:server-busy', (p) => seen.push(p.status));
+  return seen;
+}
+
 beforeEach(() => {
   jest.useFakeTimers();
-  resetBus();
-  search.mockReset();
-  request.mockReset();
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -67,64 +98,77 @@ afterEach(() => {
 
 describe('SearchBar debounce', () => {
   it('sends no search before 300 ms and exactly one after', async () => {
-    search.mockResolvedValue([NURSE]);
+    const asked = serveSearch(() => [NURSE]);
     const { user, input } = setup();
     await user.type(input, 'nur');
-    expect(search).not.toHaveBeenCalled();
+    expect(asked).toEqual([]);
     await settle(SEARCH_DEBOUNCE_MS - 1);
-    expect(search).not.toHaveBeenCalled();
+    expect(asked).toEqual([]);
     await settle(1);
-    expect(search).toHaveBeenCalledTimes(1);
-    expect(search).toHaveBeenCalledWith('nur', 'en', expect.any(AbortSignal));
+    expect(await screen.findByRole('link', { name: 'Nurse' })).toBeInTheDocument();
+    expect(asked).toEqual([['nur', 'en']]);
   });
 
   it('starts the wait again when the user keeps typing', async () => {
-    search.mockResolvedValue([NURSE]);
+    const asked = serveSearch(() => [NURSE]);
     const { user, input } = setup();
     await user.type(input, 'nu');
     await settle(200);
     await user.type(input, 'r');
     await settle(200);
-    expect(search).not.toHaveBeenCalled();
+    expect(asked).toEqual([]);
     await settle(100);
-    expect(search).toHaveBeenCalledTimes(1);
-    expect(search).toHaveBeenCalledWith('nur', 'en', expect.any(AbortSignal));
+    await screen.findByRole('link', { name: 'Nurse' });
+    expect(asked).toEqual([['nur', 'en']]);
   });
 
-  it('cancels a search in flight when the term changes and ignores its late answer', async () => {
-    let first: (jobs: JobListItem[]) => void = () => undefined;
-    search.mockReturnValueOnce(new Promise((r) => (first = r))).mockResolvedValueOnce([NURSE]);
+  it('never lets a late answer for an older term replace the newer one', async () => {
+    let answerFirst: () => void = () => undefined;
+    const firstAnswered = new Promise<void>((r) => (answerFirst = r));
+    const asked = serveSearch(async (term) => {
+      if (term === 'di') {
+        await firstAnswered;
+        return [DIETITIAN];
+      }
+      return [NURSE];
+    });
     const { user, input } = setup();
     await user.type(input, 'di');
     await settle();
-    const signal = search.mock.calls[0]![2]!;
+    await waitFor(() => expect(asked).toEqual([['di', 'en']]));
     await user.type(input, 'x');
-    expect(signal.aborted).toBe(true);
     await settle();
-    await act(async () => first([DIETITIAN]));
-    expect(search).toHaveBeenCalledTimes(2);
-    expect(search).toHaveBeenLastCalledWith('dix', 'en', expect.any(AbortSignal));
+    expect(await screen.findByRole('link', { name: 'Nurse' })).toBeInTheDocument();
+    answerFirst();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(50);
+    });
+    expect(asked).toEqual([
+      ['di', 'en'],
+      ['dix', 'en'],
+    ]);
     expect(screen.getByRole('link', { name: 'Nurse' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Dietitian Guide coming soon' })).not.toBeInTheDocument();
   });
 
   it('does not search for blank input', async () => {
+    const asked = serveSearch(() => [NURSE]);
     const { user, input } = setup();
     await user.type(input, '   ');
     await settle(1000);
-    expect(search).not.toHaveBeenCalled();
+    expect(asked).toEqual([]);
   });
 });
 
 describe('SearchBar results', () => {
   it('lists matching jobs with English names and paths', async () => {
-    search.mockResolvedValue([NURSE, DIETITIAN]);
+    serveSearch(() => [NURSE, DIETITIAN]);
     const onNavigate = jest.fn();
     const { user, input } = setup('en', { onNavigate });
     await user.type(input, 'n');
     await settle();
+    expect(await screen.findByText('2 jobs found')).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('2 jobs found')).toBeInTheDocument();
     const panel = screen.getByRole('dialog', { name: 'Search results' });
     expect(input).toHaveAttribute('aria-controls', panel.id);
     const list = within(panel).getByRole('list');
@@ -148,13 +192,13 @@ describe('SearchBar results', () => {
   });
 
   it('lists matching jobs with Malay names and Malay slugs', async () => {
-    search.mockResolvedValue([NURSE, DIETITIAN]);
+    const asked = serveSearch(() => [NURSE, DIETITIAN]);
     const { user, input } = setup('ms');
     expect(input).toHaveAttribute('placeholder', 'cth. jururawat, jurutera, cef');
     await user.type(input, 'jur');
     await settle();
-    expect(search).toHaveBeenCalledWith('jur', 'ms', expect.any(AbortSignal));
-    expect(screen.getByText('2 pekerjaan dijumpai')).toBeInTheDocument();
+    expect(await screen.findByText('2 pekerjaan dijumpai')).toBeInTheDocument();
+    expect(asked).toEqual([['jur', 'ms']]);
     expect(screen.getByRole('link', { name: 'Jururawat' })).toHaveAttribute('href', '/ms/pekerjaan/jururawat');
     expect(screen.getByRole('link', { name: 'Pakar diet Panduan akan datang' })).toHaveAttribute(
       'href',
@@ -168,69 +212,97 @@ describe('SearchBar results', () => {
   });
 
   it('shows the searching state while the request is out', async () => {
-    let resolve: (jobs: JobListItem[]) => void = () => undefined;
-    search.mockReturnValue(new Promise((r) => (resolve = r)));
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((r) => (answer = r));
+    serveSearch(async () => {
+      await answered;
+      return [NURSE];
+    });
     const { user, input } = setup('ms');
     await user.type(input, 'jur');
     await settle();
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Sedang mencari…');
-    await act(async () => resolve([NURSE]));
-    expect(screen.getByRole('link', { name: 'Jururawat' })).toBeInTheDocument();
+    answer();
+    expect(await screen.findByRole('link', { name: 'Jururawat' })).toBeInTheDocument();
   });
 
-  it('shows the no-results state when the search fails', async () => {
+  // Spec §8: a failed job list is the no-results state, where it happened — never the 504 page.
+  it.each([
+    ['en', 503, 'nurse', 'No job found for “nurse”.', 'Request “nurse”'],
+    ['ms', 503, 'jururawat', 'Tiada pekerjaan dijumpai untuk “jururawat”.', 'Minta “jururawat”'],
+    ['en', 504, 'nurse', 'No job found for “nurse”.', 'Request “nurse”'],
+  ] as const)(
+    'shows no results, and not the 504 page, when the job list answers %s %s',
+    async (locale, status, term, none, button) => {
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const asked = serveSearch(() => HttpResponse.json({ error: { code: 'SERVICE_UNAVAILABLE' } }, { status }));
+      const seen = busyPages();
+      const { user, input } = setup(locale);
+      await user.type(input, term);
+      await settle();
+      expect(await screen.findByText(none)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: button })).toBeInTheDocument();
+      expect(screen.queryByRole('list')).not.toBeInTheDocument();
+      expect(asked).toHaveLength(2); // one retry (spec §7)
+      expect(seen).toEqual([]);
+      warn.mockRestore();
+    },
+  );
+
+  it('shows no results, and not the 504 page, when no answer comes', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    search.mockRejectedValue(new Error('Network Error'));
+    serveSearch(() => HttpResponse.error());
+    const seen = busyPages();
     const { user, input } = setup();
     await user.type(input, 'nurse');
     await settle();
-    expect(screen.getByText('No job found for “nurse”.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Request “nurse”' })).toBeInTheDocument();
-    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(await screen.findByText('No job found for “nurse”.')).toBeInTheDocument();
+    expect(seen).toEqual([]);
     warn.mockRestore();
   });
 });
 
 describe('SearchBar request-a-job', () => {
   it('offers to request a missing job, sends it and confirms', async () => {
-    search.mockResolvedValue([]);
-    request.mockResolvedValue(undefined);
+    serveSearch(() => []);
+    const bodies = serveRequestJob();
     const { user, input } = setup();
     await user.type(input, 'astronaut');
     await settle();
-    expect(screen.getByText('No job found for “astronaut”.')).toBeInTheDocument();
+    expect(await screen.findByText('No job found for “astronaut”.')).toBeInTheDocument();
     expect(screen.getByText('Can’t find it? Ask us to add this job.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Request “astronaut”' }));
-    expect(request).toHaveBeenCalledWith('astronaut');
     expect(await screen.findByText('Thanks! We have noted your request.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ job_request_name: 'astronaut', user_type: null }]);
     expect(screen.queryByRole('button', { name: /Request/ })).not.toBeInTheDocument();
     // The confirmation shows for a moment (the messaging modal of spec §4 comes with its issue).
     await settle(REQUEST_CONFIRMATION_MS);
     expect(screen.queryByText('Thanks! We have noted your request.')).not.toBeInTheDocument();
   });
 
-  it('in Malay, and a failed request simply stops loading', async () => {
-    search.mockResolvedValue([]);
-    request.mockRejectedValue(new Error('500'));
+  it('in Malay, and a failed request (503) simply stops loading: no confirmation, no 504 page', async () => {
+    serveSearch(() => []);
+    const bodies = serveRequestJob(503);
+    const seen = busyPages();
     const { user, input } = setup('ms');
     await user.type(input, 'angkasawan');
     await settle();
-    expect(screen.getByText('Tiada pekerjaan dijumpai untuk “angkasawan”.')).toBeInTheDocument();
-    const button = screen.getByRole('button', { name: 'Minta “angkasawan”' });
-    await user.click(button);
-    expect(request).toHaveBeenCalledWith('angkasawan');
+    expect(await screen.findByText('Tiada pekerjaan dijumpai untuk “angkasawan”.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Minta “angkasawan”' }));
+    await waitFor(() => expect(bodies).toHaveLength(1)); // a request with a body is never retried
     await waitFor(() => expect(screen.getByRole('button', { name: 'Minta “angkasawan”' })).toBeEnabled());
     expect(screen.queryByText('Terima kasih! Permintaan anda telah kami catat.')).not.toBeInTheDocument();
+    expect(seen).toEqual([]);
   });
 });
 
 describe('SearchBar keyboard', () => {
   it('closes the panel on Escape and reopens it on typing', async () => {
-    search.mockResolvedValue([NURSE]);
+    serveSearch(() => [NURSE]);
     const { user, input } = setup();
     await user.type(input, 'nur');
     await settle();
-    expect(screen.getByRole('link', { name: 'Nurse' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Nurse' })).toBeVisible();
     await user.keyboard('{Escape}');
     expect(input).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: 'Nurse' })).not.toBeInTheDocument(); // hidden panel: not in the accessibility tree
@@ -238,14 +310,15 @@ describe('SearchBar keyboard', () => {
     await user.type(input, 's');
     await settle();
     expect(input).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'Nurse' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Nurse' })).toBeVisible();
   });
 
   it('moves into the list with ArrowDown, along it, and back to the input with ArrowUp', async () => {
-    search.mockResolvedValue([NURSE, DIETITIAN]);
+    serveSearch(() => [NURSE, DIETITIAN]);
     const { user, input } = setup();
     await user.type(input, 'n');
     await settle();
+    await screen.findByRole('link', { name: 'Nurse' });
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('link', { name: 'Nurse' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
@@ -260,10 +333,11 @@ describe('SearchBar keyboard', () => {
   });
 
   it('reopens a closed panel with ArrowDown and focuses the first result', async () => {
-    search.mockResolvedValue([NURSE, DIETITIAN]);
+    serveSearch(() => [NURSE, DIETITIAN]);
     const { user, input } = setup();
     await user.type(input, 'n');
     await settle();
+    await screen.findByRole('link', { name: 'Nurse' });
     await user.keyboard('{Escape}');
     // A browser cannot focus inside a hidden panel, so it must be shown by the time focus moves.
     let visibleOnFocus: boolean | null = null;
@@ -283,16 +357,17 @@ describe('SearchBar keyboard', () => {
 
 describe('SearchBar accessibility', () => {
   it.each(['en', 'ms'] as const)('has no violations with results and with none found (%s)', async (locale) => {
-    search.mockResolvedValueOnce([NURSE, DIETITIAN]).mockResolvedValueOnce([]);
+    serveSearch((term) => (term === 'n' ? [NURSE, DIETITIAN] : []));
     const { user, input, container } = setup(locale);
     await user.type(input, 'n');
     await settle();
+    await screen.findByRole('link', { name: locale === 'en' ? 'Nurse' : 'Jururawat' });
     jest.useRealTimers();
     expect(await axeViolations(container)).toEqual([]);
     jest.useFakeTimers();
     await user.type(input, 'zz');
     await settle();
-    expect(screen.getByRole('button', { name: /zz/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /zz/ })).toBeInTheDocument();
     jest.useRealTimers();
     expect(await axeViolations(container)).toEqual([]);
   });

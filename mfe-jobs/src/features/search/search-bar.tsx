@@ -1,18 +1,15 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
-import { buildPath, isPlainClick, navigate, Spinner, useLocale } from 'shared-kit';
 import type { JobListItem } from 'api/contract';
-import { requestJob } from './api/request-job';
-import { searchJobs } from './api/search-jobs';
+import { buildPath, isPlainClick, navigate, Spinner, useLocale } from 'shared-kit';
+import { RequestJobPrompt } from './request-job-prompt';
 import { searchMessages as m } from './search-messages';
+import { useJobSearch } from './use-job-search';
 import './search-bar.css';
 
-/** Debounce before a search is sent, and how long the request confirmation shows (spec §9). */
-export const SEARCH_DEBOUNCE_MS = 300;
-export const REQUEST_CONFIRMATION_MS = 2000;
-
-type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'list'; jobs: JobListItem[] } | { kind: 'none' };
+export { SEARCH_DEBOUNCE_MS } from './use-job-search';
+export { REQUEST_CONFIRMATION_MS } from './request-job-prompt';
 
 export interface SearchBarProps {
   readonly autoFocus?: boolean;
@@ -26,44 +23,14 @@ export function SearchBar({ autoFocus, onNavigate }: SearchBarProps) {
   const locale = useLocale();
   const id = useId();
   const [term, setTerm] = useState('');
-  const [state, setState] = useState<State>({ kind: 'idle' });
+  const state = useJobSearch(term, locale);
   const [open, setOpen] = useState(false);
-  const [request, setRequest] = useState<'idle' | 'sending' | 'sent'>('idle');
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
     if (autoFocus) input.current?.focus();
   }, [autoFocus]);
-
-  useEffect(() => {
-    const q = term.trim();
-    if (!q) {
-      setState({ kind: 'idle' });
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      setState({ kind: 'loading' });
-      searchJobs(q, locale, controller.signal).then(
-        (jobs) => {
-          // An answer for a term the user has since changed must not replace the newer one.
-          if (!controller.signal.aborted) setState(jobs.length ? { kind: 'list', jobs } : { kind: 'none' });
-        },
-        (error: unknown) => {
-          // A failed job list shows the no-results state (spec §8).
-          if (!controller.signal.aborted) {
-            console.warn('Job search failed', error);
-            setState({ kind: 'none' });
-          }
-        },
-      );
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [term, locale]);
 
   const hrefOf = (job: JobListItem) =>
     buildPath('jobs.detail', locale, { slug: locale === 'ms' ? job.slug_bm : job.slug });
@@ -103,19 +70,6 @@ export function SearchBar({ autoFocus, onNavigate }: SearchBarProps) {
     }
   };
 
-  const sendRequest = async () => {
-    setRequest('sending');
-    try {
-      await requestJob(term.trim());
-      setRequest('sent');
-      setTimeout(() => {
-        setRequest('idle');
-      }, REQUEST_CONFIRMATION_MS);
-    } catch {
-      setRequest('idle'); // a failed request simply stops loading (spec §8)
-    }
-  };
-
   const showPanel = open && state.kind !== 'idle';
   return (
     <div className="jobs-search" role="search">
@@ -139,7 +93,6 @@ export function SearchBar({ autoFocus, onNavigate }: SearchBarProps) {
         onChange={(e) => {
           setTerm(e.target.value);
           setOpen(true);
-          setRequest('idle');
         }}
         onFocus={() => setOpen(true)}
         onClick={() => setOpen(true)}
@@ -198,22 +151,7 @@ export function SearchBar({ autoFocus, onNavigate }: SearchBarProps) {
         {state.kind === 'none' ? (
           <div className="jobs-search__none" role="status">
             <p>{intl.formatMessage(m.noneFound, { term: term.trim() })}</p>
-            {request === 'sent' ? (
-              <p className="ck-notice ck-notice--success jobs-search__sent">{intl.formatMessage(m.requestSent)}</p>
-            ) : (
-              <>
-                <p>{intl.formatMessage(m.requestPrompt)}</p>
-                <button
-                  type="button"
-                  className="ck-button ck-button--secondary"
-                  disabled={request === 'sending'}
-                  aria-busy={request === 'sending' || undefined}
-                  onClick={() => void sendRequest()}
-                >
-                  {intl.formatMessage(m.requestButton, { term: term.trim() })}
-                </button>
-              </>
-            )}
+            <RequestJobPrompt key={term.trim()} term={term.trim()} />
           </div>
         ) : null}
       </div>

@@ -1,8 +1,18 @@
-import type { DirectoryGroup } from 'api/contract';
-import { apiGet, type Locale } from 'shared-kit';
+import type { Data, DirectoryGroup, Locale } from 'api/contract';
+import { apiGet } from 'shared-kit';
+import { queryOptions, useQuery } from 'shared-kit/query';
 
 /** GET {apiBase}{version}/directory?lang: every job, grouped by industry. */
 export async function getDirectory(locale: Locale, signal?: AbortSignal): Promise<DirectoryGroup[]> {
-  const res = await apiGet<{ data: DirectoryGroup[] }>('/directory', { params: { lang: locale }, signal });
-  return res.data.data;
+  return (await apiGet<Data<DirectoryGroup[]>>('/directory', { params: { lang: locale }, signal })).data.data;
 }
+
+/** The directory page's own data: a busy server shows the 504 page (decision 042). */
+export const directoryQuery = (locale: Locale) =>
+  queryOptions({
+    queryKey: ['directory', locale],
+    queryFn: ({ signal }) => getDirectory(locale, signal),
+    meta: { primary: true },
+  });
+
+export const useDirectory = (locale: Locale) => useQuery(directoryQuery(locale));
