@@ -302,11 +302,7 @@ describe('ProfilePage account actions', () => {
     expect(clicks[0]!.getAttribute('href')).toBe('blob:export');
     const blob = createObjectURL.mock.calls[0]![0];
     expect(blob.type).toBe('application/json');
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(reader.result as string);
-      reader.readAsText(blob);
-    });
+    const text = await blob.text();
     expect(JSON.parse(text)).toEqual({ profile: { email: 'aina@example.my' } });
     await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:export'));
     click.mockRestore();
