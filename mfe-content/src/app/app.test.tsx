@@ -16,7 +16,7 @@ describe('mfe-content App', () => {
     ['/ms/notis-privasi-cookie', 'Notis privasi dan kuki'],
     ['/en/contact-us', 'Coming soon'],
     ['/ms/tentang-kami/metodologi/gaji', 'Akan datang'],
-    ['/en/funding-search', 'Coming soon'], // routed by react-router (content-routes.tsx)
+    ['/en/funding-search', 'Coming soon'],
     ['/ms/funding-search', 'Akan datang'],
   ])('shows the right page at %s', async (path, heading) => {
     at(path);

@@ -1,13 +1,14 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { AppIntl, ComingSoonPage, Spinner, useLocale, useRoute, type Locale, type RouteId } from 'shared-kit';
+import { AppIntl, ComingSoonPage, Spinner, routesId, useLocale, useRoute, type Locale, type RouteId } from 'shared-kit';
 import { HomePage } from '../features/home/home-page';
+import { ROUTED_PAGES } from './routed-pages';
 
 // The home page ships with the app (it is the first page most visitors see); the others load
 // when first visited, so the home page's first render downloads less.
 const AboutPage = lazy(() => import('../features/about/about-page').then((m) => ({ default: m.AboutPage })));
 const PrivacyPage = lazy(() => import('../features/privacy/privacy-page').then((m) => ({ default: m.PrivacyPage })));
-// Screens with in-page navigation (the funding search's filters live in search params) are routed
-// by react-router from the route table: ./content-routes.tsx, loaded with the first of them.
+// Screens with in-page navigation (./routed-pages.ts) are routed by react-router from the route
+// table: ./content-routes.tsx, with the router, loads with the first of them (decision 051).
 const ContentRoutes = lazy(() => import('./content-routes'));
 
 const load = (locale: Locale) =>
@@ -15,28 +16,19 @@ const load = (locale: Locale) =>
     (m) => m.default as Record<string, string>,
   );
 
-/**
- * Static pages, rendered without the router so their first render does not carry it (decision
- * 051); the ones not written yet show the coming-soon page. The other routes go to the router.
- */
-const PAGES: Partial<Record<RouteId, ComponentType>> = {
-  home: HomePage,
-  about: AboutPage,
-  privacy: PrivacyPage,
-  methodology: ComingSoonPage,
-  contact: ComingSoonPage,
-  events: ComingSoonPage,
-  whitePaper: ComingSoonPage,
-};
+/** Static pages, rendered without the router; routes with no screen yet show coming soon. */
+const PAGES: Partial<Record<RouteId, ComponentType>> = { home: HomePage, about: AboutPage, privacy: PrivacyPage };
 
 /** mfe-content: home and the static pages. The shell activates it on the routes it owns. */
 export function App() {
   const locale = useLocale();
-  const route = useRoute();
-  const Page = route ? PAGES[route.route.id] : undefined;
+  const id = useRoute()?.route.id;
+  const Page = (id && PAGES[id]) || (id && routesId(ROUTED_PAGES, id) ? ContentRoutes : ComingSoonPage);
   return (
     <AppIntl app="mfe-content" locale={locale} load={load}>
-      <Suspense fallback={<Spinner />}>{Page ? <Page /> : <ContentRoutes />}</Suspense>
+      <Suspense fallback={<Spinner />}>
+        <Page />
+      </Suspense>
     </AppIntl>
   );
 }

@@ -1,12 +1,7 @@
-import { RemoteRoutes, type RemotePages } from 'shared-kit/router';
+import { RemoteRoutes } from 'shared-kit/router';
+import { ROUTED_PAGES } from './routed-pages';
 
-/**
- * mfe-content's routed screens by route id (paths from the route table, both languages), each a
- * `lazy()` page under src/features. Until the funding search is built its route shows the
- * coming-soon page.
- */
-const PAGES: RemotePages = {};
-
+/** mfe-content's router over its routed screens (paths from the route table, both languages). */
 export default function ContentRoutes() {
-  return <RemoteRoutes remote="mfe-content" pages={PAGES} />;
+  return <RemoteRoutes remote="mfe-content" pages={ROUTED_PAGES} />;
 }

@@ -22,14 +22,12 @@ describe('mfe-quiz App', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
-  it('goes from the intro to the routed start step and back with the browser', async () => {
-    at('/ms/kuiz-kerjaya');
-    await userEvent.click(await screen.findByRole('link', { name: 'Mulakan kuiz' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Akan datang' })).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/ms/kuiz-kerjaya/mula');
+  it('goes from the intro to the start step and back with the browser', async () => {
+    at('/en/career-quiz');
+    await userEvent.click(await screen.findByRole('link', { name: 'Start the quiz' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Coming soon' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/en/career-quiz/start');
     window.history.back();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Jenis kerja apakah yang sesuai dengan anda?' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'What kind of work suits you?' })).toBeInTheDocument();
   });
 });

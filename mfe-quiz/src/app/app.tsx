@@ -1,31 +1,27 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { AppIntl, Spinner, useLocale, useRoute, type RouteId } from 'shared-kit';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { AppIntl, ComingSoonPage, Spinner, routesId, useLocale, useRoute, type RouteId } from 'shared-kit';
 import { QuizIntroPage } from '../features/intro/quiz-intro-page';
 import { loadQuizMessages } from '../i18n/load';
+import { ROUTED_PAGES } from './routed-pages';
 
-// The quiz's steps (start, data entry, questions, result) are routed by react-router from the route
-// table (./quiz-routes.tsx, loaded on demand). The intro is the quiz's landing page and needs no
-// router: it renders without one, so its first render does not carry react-router (decision 051).
-const loadRoutes = () => import('./quiz-routes');
-const QuizRoutes = lazy(loadRoutes);
+// Screens with steps inside the quiz are routed by react-router (./quiz-routes.tsx, with the
+// router, loaded by the first of them). The intro needs no router and renders without one, so its
+// first render does not carry react-router (≈12 KB gzip, decision 051).
+const QuizRoutes = lazy(() => import('./quiz-routes'));
 
-/** Pages rendered without the router. */
+/** Pages rendered without the router; the quiz's routes with no screen yet show coming soon. */
 const PAGES: Partial<Record<RouteId, ComponentType>> = { 'quiz.intro': QuizIntroPage };
 
 /** mfe-quiz: the career quiz and the subject quiz. */
 export function App() {
   const locale = useLocale();
   const id = useRoute()?.route.id;
-  const Page = id ? PAGES[id] : undefined;
-  useEffect(() => {
-    // After the intro has rendered, fetch the steps while the visitor reads, so Start is instant.
-    if (!Page) return;
-    const timer = window.setTimeout(() => void loadRoutes(), 1000);
-    return () => window.clearTimeout(timer);
-  }, [Page]);
+  const Page = (id && PAGES[id]) || (id && routesId(ROUTED_PAGES, id) ? QuizRoutes : ComingSoonPage);
   return (
     <AppIntl app="mfe-quiz" locale={locale} load={loadQuizMessages}>
-      <Suspense fallback={<Spinner />}>{Page ? <Page /> : <QuizRoutes />}</Suspense>
+      <Suspense fallback={<Spinner />}>
+        <Page />
+      </Suspense>
     </AppIntl>
   );
 }

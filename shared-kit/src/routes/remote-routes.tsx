@@ -11,7 +11,7 @@
  * tree-shaken, at the one version shared-kit pins (decision 051). It imports the kit itself as
  * `shared-kit`, so contexts and the location store are the page's one copy.
  */
-import { Suspense, useMemo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import {
   Link,
   Router,
@@ -33,9 +33,14 @@ import {
   type Locale,
   type Owner,
   type RouteDef,
+  type NestedPage,
+  type PageEntry,
+  type RemotePages,
   type RouteId,
   type RouterBridgeValue,
 } from 'shared-kit';
+
+export type { NestedPage, PageEntry, RemotePages };
 
 // What a remote's pages use from react-router, from here: remotes do not declare react-router-dom
 // themselves, so there is one pinned version and one copy per remote bundle.
@@ -49,18 +54,6 @@ export {
   useParams,
   useSearchParams,
 } from 'react-router-dom';
-
-/** A page with pages nested under it (the job guide and its tabs): it renders an `<Outlet />`. */
-export interface NestedPage {
-  readonly Component: ComponentType;
-  /** Shown in the outlet at the parent's own path. */
-  readonly index?: ComponentType;
-  /** Route ids whose paths extend the parent's path in the table. */
-  readonly children: RemotePages;
-}
-export type PageEntry = ComponentType | NestedPage;
-/** A remote's screens by route id; `lazy()` components load with their route. */
-export type RemotePages = Partial<Record<RouteId, PageEntry>>;
 
 const isNested = (entry: PageEntry): entry is NestedPage => typeof entry === 'object' && 'Component' in entry;
 

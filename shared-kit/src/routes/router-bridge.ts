@@ -17,6 +17,28 @@ export interface RouterBridgeValue {
 
 export const RouterBridge = createContext<RouterBridgeValue | null>(null);
 
+/** A page with pages nested under it (the job guide and its tabs): it renders an `<Outlet />`. */
+export interface NestedPage {
+  readonly Component: ComponentType;
+  /** Shown in the outlet at the parent's own path. */
+  readonly index?: ComponentType;
+  /** Route ids whose paths extend the parent's path in the table. */
+  readonly children: RemotePages;
+}
+export type PageEntry = ComponentType | NestedPage;
+/** A remote's screens routed by react-router, by route id; `lazy()` pages load with their route. */
+export type RemotePages = Partial<Record<RouteId, PageEntry>>;
+
+/**
+ * Does this map route `id` (at any depth)? A remote loads its router (`shared-kit/router`) only
+ * for such routes, so pages without one never download it (decision 051).
+ */
+export function routesId(pages: RemotePages, id: RouteId): boolean {
+  return Object.entries(pages).some(
+    ([key, entry]) => key === id || (!!entry && 'children' in entry && routesId(entry.children, id)),
+  );
+}
+
 /** Is there a remote router above this component? */
 export function useRouterBridge(): RouterBridgeValue | null {
   return useContext(RouterBridge);

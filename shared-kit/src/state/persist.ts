@@ -1,4 +1,4 @@
-import { emit, on } from '../bus/event-bus';
+import { emit } from '../bus/event-bus';
 import { removeCookie, setCookie, type CookieName, type CookieValue } from '../storage/cookies';
 import { setLocal, type LocalKey, type LocalValue } from '../storage/web-storage';
 
@@ -19,11 +19,4 @@ export function persistCookie<K extends CookieName>(name: K, value: CookieValue<
 export function persistLocal<K extends LocalKey>(key: K, value: LocalValue<K>): void {
   setLocal(key, value);
   emit('state:changed', { area: 'local', key });
-}
-
-/** Calls back when a persisted value changes, here or in another tab. */
-export function onPersistedChange(area: StoredArea, key: string, callback: () => void): () => void {
-  return on('state:changed', (change) => {
-    if (change.area === area && change.key === key) callback();
-  });
 }
