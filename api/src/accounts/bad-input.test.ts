@@ -38,6 +38,12 @@ const KNOWN_CODES = new Set([
   'PROVIDER_DISABLED',
   'LEAD_NOT_FOUND',
   'JOB_NOT_FOUND',
+  // The input guard (NUL, invalid UTF-8) and the password asked again (decision 035).
+  'INVALID_CHARACTERS',
+  'INVALID_ENCODING',
+  'PASSWORD_REQUIRED',
+  'WRONG_PASSWORD',
+  'RECENT_SIGN_IN_REQUIRED',
   'INVALID_SELECTIONS',
 ]);
 
