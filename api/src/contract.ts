@@ -87,6 +87,30 @@ export type ProfileResponse = Static<typeof ProfileRoutes.ProfileResponse>;
 /** POST /profile/update (bearer). */
 export type ProfileUpdate = Static<typeof Accounts.ProfileUpdateBody>;
 export type AccountExport = Static<typeof ProfileRoutes.ExportResponse>;
+/** DELETE profile (bearer): the password, asked again (decision 035). */
+export type DeleteAccountBody = Static<typeof Accounts.DeleteAccountBody>;
+// The auth routes declare their bodies inline (routes/auth/*.ts, EmailRequest in messages.ts): these
+// are built from the same field schemas. Exporting the body schemas would make them exact.
+/** POST /login. */
+export interface LoginBody {
+  email: Static<typeof Accounts.EmailSchema>;
+  password: Static<typeof Accounts.PasswordSchema>;
+}
+/** POST /forgot-password and /resend-verification-email: the email routes' fields. */
+export interface EmailRequestBody {
+  email: Static<typeof Accounts.EmailSchema>;
+  redirect_url?: Static<typeof Accounts.RedirectUrlSchema>;
+  lang?: Static<typeof Accounts.LangSchema>;
+}
+/** POST /registration. */
+export interface RegistrationBody extends EmailRequestBody {
+  password: Static<typeof Accounts.PasswordSchema>;
+}
+/** POST /reset-password. */
+export interface ResetPasswordBody {
+  token: Static<typeof Accounts.TokenSchema>;
+  password: Static<typeof Accounts.PasswordSchema>;
+}
 
 // --- leads and user data ------------------------------------------------------------------
 

@@ -6,13 +6,18 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { getConfig } from 'shared-kit';
+import { resetQueryClient } from 'shared-kit/query';
 
 export { http, HttpResponse };
 
 export const server = setupServer();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  // Every test starts with an empty cache: no answer carries over from the one before.
+  resetQueryClient();
+});
 afterAll(() => server.close());
 
 /** The absolute URL of an API path (`/login` → `https://localhost/api/v1/login`). */

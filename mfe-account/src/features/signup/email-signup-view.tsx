@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, errorOf, useLocale, validateEmail, validatePassword } from 'shared-kit';
-import { register } from './api/register';
+import { Button, useLocale, validateEmail, validatePassword, type ApiError } from 'shared-kit';
+import { useRegister } from './api/register';
 import { Consent } from './consent';
 import { siteUrl } from '../../shared/page';
 import { EmailField } from './email-field';
@@ -23,41 +23,36 @@ export function EmailSignupView({ initialEmail = '', onRegistered }: EmailSignup
   const locale = useLocale();
   const email = useField(validateEmail, { initial: initialEmail });
   const password = useField(signupPassword, { live: true });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const registration = useRegister();
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const valid = [email.check(), password.check()].every(Boolean);
-    if (!valid || busy) return;
-    setBusy(true);
-    setFailure(null);
+    if (!valid || registration.isPending) return;
     const address = email.value.trim();
-    try {
-      const res = await register({
-        email: address,
-        password: password.value,
-        redirect_url: siteUrl(locale),
-        lang: locale,
-      });
-      if (res.message?.includes('Verification')) {
-        onRegistered(address);
-        return;
-      }
-      setFailure(res.message ?? null);
-    } catch (error) {
-      const { code, message } = errorOf(error);
-      setFailure(
-        code === 'EMAIL_EXISTS' || message?.includes('existing')
-          ? intl.formatMessage(m.existing)
-          : (message ?? intl.formatMessage(m.genericError)),
-      );
-    }
-    setBusy(false);
+    registration.mutate(
+      { email: address, password: password.value, redirect_url: siteUrl(locale), lang: locale },
+      {
+        onSuccess: (res) => {
+          if (res.message.includes('Verification')) onRegistered(address);
+        },
+      },
+    );
   };
 
+  // Spec §8: "existing" gets the hedge; any other message is shown as is.
+  const failedText = (error: ApiError) =>
+    error.code === 'EMAIL_EXISTS' || error.serverMessage?.includes('existing')
+      ? intl.formatMessage(m.existing)
+      : (error.serverMessage ?? intl.formatMessage(m.genericError));
+  const failure = registration.isError
+    ? failedText(registration.error)
+    : registration.isSuccess && !registration.data.message.includes('Verification')
+      ? registration.data.message
+      : null;
+
   return (
-    <form className="account-signup__form" noValidate onSubmit={(e) => void submit(e)}>
+    <form className="account-signup__form" noValidate onSubmit={submit}>
       <p className="account-signup__lead">{intl.formatMessage(m.emailTitle)}</p>
       <EmailField field={email} />
       <FieldInput
@@ -75,7 +70,7 @@ export function EmailSignupView({ initialEmail = '', onRegistered }: EmailSignup
         </p>
       ) : null}
       <Consent />
-      <Button type="submit" busy={busy}>
+      <Button type="submit" busy={registration.isPending}>
         {intl.formatMessage(m.signUp)}
       </Button>
     </form>

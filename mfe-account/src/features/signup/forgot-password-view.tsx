@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, errorOf, useLocale, validateEmail } from 'shared-kit';
-import { forgotPassword } from './api/forgot-password';
+import { Button, useLocale, validateEmail, type ApiError } from 'shared-kit';
+import { useForgotPassword } from './api/forgot-password';
 import { siteUrl } from '../../shared/page';
 import { EmailField } from './email-field';
 import { signupMessages as m } from './signup-messages';
@@ -17,34 +17,28 @@ export function ForgotPasswordView({ initialEmail = '' }: { readonly initialEmai
   const locale = useLocale();
   const email = useField(validateEmail, { initial: initialEmail });
   const [locked, lock] = useCountdown(RESET_LOCK_SECONDS);
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const request = useForgotPassword();
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!email.check() || busy || locked > 0) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await forgotPassword({ email: email.value.trim(), redirect_url: siteUrl(locale), lang: locale });
-      setSent(true);
-      lock();
-    } catch (error) {
-      const { code, message } = errorOf(error);
-      setFailure(
-        code === 'USER_NOT_FOUND' || message?.includes('does not exist')
-          ? intl.formatMessage(m.noSuchUser)
-          : code === 'TOO_FREQUENT' || message?.includes('frequent')
-            ? intl.formatMessage(m.tooFrequent)
-            : (message ?? intl.formatMessage(m.genericError)),
-      );
-    }
-    setBusy(false);
+    if (!email.check() || request.isPending || locked > 0) return;
+    request.mutate(
+      { email: email.value.trim(), redirect_url: siteUrl(locale), lang: locale },
+      { onSuccess: () => lock() },
+    );
   };
 
+  // Spec §8: "does not exist" names the problem; "frequent" asks to slow down; others as is.
+  const failedText = (error: ApiError) =>
+    error.code === 'USER_NOT_FOUND' || error.serverMessage?.includes('does not exist')
+      ? intl.formatMessage(m.noSuchUser)
+      : error.code === 'TOO_FREQUENT' || error.serverMessage?.includes('frequent')
+        ? intl.formatMessage(m.tooFrequent)
+        : (error.serverMessage ?? intl.formatMessage(m.genericError));
+  const failure = request.isError ? failedText(request.error) : null;
+
   return (
-    <form className="account-signup__form" noValidate onSubmit={(e) => void submit(e)}>
+    <form className="account-signup__form" noValidate onSubmit={submit}>
       <p className="account-signup__lead">{intl.formatMessage(m.forgotTitle)}</p>
       <p>{intl.formatMessage(m.forgotIntro)}</p>
       <EmailField field={email} />
@@ -53,12 +47,12 @@ export function ForgotPasswordView({ initialEmail = '' }: { readonly initialEmai
           {failure}
         </p>
       ) : null}
-      {sent ? (
+      {request.isSuccess ? (
         <p className="ck-notice ck-notice--success" role="status">
           {intl.formatMessage(m.resetSent)}
         </p>
       ) : null}
-      <Button type="submit" busy={busy} disabled={locked > 0}>
+      <Button type="submit" busy={request.isPending} disabled={locked > 0}>
         {intl.formatMessage(m.sendReset)}
       </Button>
     </form>

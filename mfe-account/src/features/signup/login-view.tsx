@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import {
   buildPath,
@@ -10,7 +10,7 @@ import {
   validatePassword,
   type SignupContext,
 } from 'shared-kit';
-import { login } from './api/login';
+import { useLogin } from './api/login';
 import { loadPage, reloadPage } from '../../shared/page';
 import { EmailField } from './email-field';
 import { signupMessages as m } from './signup-messages';
@@ -38,35 +38,35 @@ export function LoginView({ context, initialEmail = '', onForgot, onSignedIn }: 
   const locale = useLocale();
   const email = useField(validateEmail, { initial: initialEmail });
   const password = useField(loginPassword);
-  const [state, setState] = useState<'idle' | 'submitting' | 'success' | 'failed'>('idle');
+  const login = useLogin();
   const leave = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // A dialog closed before the reload does not reload the page later.
   useEffect(() => () => clearTimeout(leave.current), []);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const valid = [email.check(), password.check()].every(Boolean);
-    if (!valid || state === 'submitting' || state === 'success') return;
-    setState('submitting');
-    try {
-      const { data } = await login({ email: email.value.trim(), password: password.value });
-      // The cookies never outlive the server's token (issue 8): the answer says when it expires.
-      const maxAge = tokenMaxAge(data);
-      setCookie('authorization_token', data.token, maxAge);
-      setCookie('userID', data.id, maxAge);
-      onSignedIn?.();
-      setState('success');
-      leave.current = setTimeout(() => {
-        if (context === 'profile') loadPage(buildPath('profile', locale));
-        else reloadPage();
-      }, RELOAD_AFTER_MS);
-    } catch {
-      setState('failed');
-    }
+    if (!valid || login.isPending || login.isSuccess) return;
+    login.mutate(
+      { email: email.value.trim(), password: password.value },
+      {
+        onSuccess: (data) => {
+          // The cookies never outlive the server's token (issue 8): the answer says when it expires.
+          const maxAge = tokenMaxAge(data);
+          setCookie('authorization_token', data.token, maxAge);
+          setCookie('userID', data.id, maxAge);
+          onSignedIn?.();
+          leave.current = setTimeout(() => {
+            if (context === 'profile') loadPage(buildPath('profile', locale));
+            else reloadPage();
+          }, RELOAD_AFTER_MS);
+        },
+      },
+    );
   };
 
   return (
-    <form className="account-signup__form" noValidate onSubmit={(e) => void submit(e)}>
+    <form className="account-signup__form" noValidate onSubmit={submit}>
       <p className="account-signup__lead">{intl.formatMessage(m.loginTitle)}</p>
       <EmailField field={email} />
       <FieldInput
@@ -77,17 +77,17 @@ export function LoginView({ context, initialEmail = '', onForgot, onSignedIn }: 
         autoComplete="current-password"
         revealable
       />
-      {state === 'failed' ? (
+      {login.isError ? (
         <p className="ck-notice ck-notice--error" role="alert">
           {intl.formatMessage(kitMessages.loginFailed)}
         </p>
       ) : null}
-      {state === 'success' ? (
+      {login.isSuccess ? (
         <p className="ck-notice ck-notice--success" role="status">
           {intl.formatMessage(m.loggedIn)}
         </p>
       ) : null}
-      <Button type="submit" busy={state === 'submitting'} disabled={state === 'success'}>
+      <Button type="submit" busy={login.isPending} disabled={login.isSuccess}>
         {intl.formatMessage(m.login)}
       </Button>
       <p className="account-signup__switch">

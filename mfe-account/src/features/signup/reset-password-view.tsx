@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, errorOf, kitMessages, validatePassword, type Rule } from 'shared-kit';
-import { resetPassword } from './api/reset-password';
+import { Button, kitMessages, validatePassword, type Rule } from 'shared-kit';
+import { useResetPassword } from './api/reset-password';
 import { signupMessages as m } from './signup-messages';
 import { FieldInput } from '../../shared/field-input';
 import { useField } from '../../shared/use-field';
@@ -24,27 +24,23 @@ export function ResetPasswordView({ token, onDone, onRequestNew }: ResetPassword
   const confirmRule: Rule = (value) =>
     value === '' ? kitMessages.passwordRequired : value !== password.value ? m.passwordMismatch : null;
   const confirm = useField(confirmRule, { live: true });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<'expired' | 'other' | null>(null);
+  const reset = useResetPassword();
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const valid = [password.check(), confirm.check()].every(Boolean);
-    if (!valid || busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await resetPassword({ token, password: password.value });
-      onDone();
-    } catch (error) {
-      const { code } = errorOf(error);
-      setFailure(code === 'RESET_TOKEN_EXPIRED' || code === 'RESET_TOKEN_INVALID' ? 'expired' : 'other');
-      setBusy(false);
-    }
+    if (!valid || reset.isPending) return;
+    reset.mutate({ token, password: password.value }, { onSuccess: () => onDone() });
   };
 
+  const failure = !reset.isError
+    ? null
+    : reset.error.code === 'RESET_TOKEN_EXPIRED' || reset.error.code === 'RESET_TOKEN_INVALID'
+      ? 'expired'
+      : 'other';
+
   return (
-    <form className="account-signup__form" noValidate onSubmit={(e) => void submit(e)}>
+    <form className="account-signup__form" noValidate onSubmit={submit}>
       <p className="account-signup__lead">{intl.formatMessage(m.resetTitle)}</p>
       <FieldInput
         field={password}
@@ -79,7 +75,7 @@ export function ResetPasswordView({ token, onDone, onRequestNew }: ResetPassword
           {intl.formatMessage(m.genericError)}
         </p>
       ) : null}
-      <Button type="submit" busy={busy}>
+      <Button type="submit" busy={reset.isPending}>
         {intl.formatMessage(m.resetSubmit)}
       </Button>
     </form>

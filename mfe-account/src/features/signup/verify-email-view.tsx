@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, errorOf, useLocale } from 'shared-kit';
-import { resendVerificationEmail } from './api/resend-verification-email';
+import { Button, useLocale, type ApiError } from 'shared-kit';
+import { useResendVerificationEmail } from './api/resend-verification-email';
 import { siteUrl } from '../../shared/page';
 import { signupMessages as m } from './signup-messages';
 import { useCountdown } from './use-countdown';
@@ -14,28 +13,18 @@ export function VerifyEmailView({ email }: { readonly email: string }) {
   const intl = useIntl();
   const locale = useLocale();
   const [remaining, restart] = useCountdown(RESEND_SECONDS, true);
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ readonly ok: boolean; readonly text: string } | null>(null);
+  const resend = useResendVerificationEmail();
 
-  const resend = async () => {
-    setBusy(true);
-    setNotice(null);
-    try {
-      await resendVerificationEmail({ email, redirect_url: siteUrl(locale), lang: locale });
-      setNotice({ ok: true, text: intl.formatMessage(m.resent) });
-      restart();
-    } catch (error) {
-      const { code, message } = errorOf(error);
-      setNotice({
-        ok: false,
-        text:
-          code === 'TOO_FREQUENT' || message?.includes('frequent')
-            ? intl.formatMessage(m.tooFrequent)
-            : (message ?? intl.formatMessage(m.genericError)),
-      });
-    }
-    setBusy(false);
-  };
+  // Spec §8: "frequent" asks to slow down; other errors show the server's message.
+  const failedText = (error: ApiError) =>
+    error.code === 'TOO_FREQUENT' || error.serverMessage?.includes('frequent')
+      ? intl.formatMessage(m.tooFrequent)
+      : (error.serverMessage ?? intl.formatMessage(m.genericError));
+  const notice = resend.isSuccess
+    ? { ok: true, text: intl.formatMessage(m.resent) }
+    : resend.isError
+      ? { ok: false, text: failedText(resend.error) }
+      : null;
 
   return (
     <div className="account-signup__form">
@@ -55,7 +44,14 @@ export function VerifyEmailView({ email }: { readonly email: string }) {
       {remaining > 0 ? (
         <p className="account-signup__wait">{intl.formatMessage(m.resendWait, { seconds: remaining })}</p>
       ) : null}
-      <Button variant="secondary" busy={busy} disabled={remaining > 0 || !email} onClick={() => void resend()}>
+      <Button
+        variant="secondary"
+        busy={resend.isPending}
+        disabled={remaining > 0 || !email}
+        onClick={() =>
+          resend.mutate({ email, redirect_url: siteUrl(locale), lang: locale }, { onSuccess: () => restart() })
+        }
+      >
         {intl.formatMessage(m.resend)}
       </Button>
     </div>

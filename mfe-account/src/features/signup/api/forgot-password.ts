@@ -1,18 +1,17 @@
-import { apiPost, type Locale } from 'shared-kit';
+import type { EmailRequestBody, MessageResponse } from 'api/contract';
+import { apiPost } from 'shared-kit';
+import { mutationOptions, useMutation } from 'shared-kit/query';
 
-/** `redirect_url` is the app URL plus language (spec §7); the reset link goes there with `?reset_token=`. */
-export interface ForgotPasswordRequest {
-  readonly email: string;
-  readonly redirect_url: string;
-  readonly lang?: Locale;
+/**
+ * POST /forgot-password (spec §7): `redirect_url` is the app URL plus language; the emailed link comes
+ * back there with `?reset_token=`. 404 USER_NOT_FOUND ("does not exist"); 429 TOO_FREQUENT.
+ */
+export async function forgotPassword(body: EmailRequestBody): Promise<MessageResponse> {
+  return (await apiPost<MessageResponse>('/forgot-password', body)).data;
 }
 
-/** 200 on success; 404 `USER_NOT_FOUND` ("does not exist", also in `data.message`); 429 `TOO_FREQUENT`. */
-export interface ForgotPasswordResponse {
-  readonly type: 'success';
-  readonly message?: string;
-}
+/** Failures show in the form (spec §8). */
+export const forgotPasswordMutation = () =>
+  mutationOptions({ mutationKey: ['forgot-password'], mutationFn: forgotPassword });
 
-export async function forgotPassword(body: ForgotPasswordRequest): Promise<ForgotPasswordResponse> {
-  return (await apiPost<ForgotPasswordResponse>('/forgot-password', body)).data;
-}
+export const useForgotPassword = () => useMutation(forgotPasswordMutation());

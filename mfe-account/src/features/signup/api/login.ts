@@ -1,30 +1,16 @@
+import type { LoginBody, LoginResponse } from 'api/contract';
 import { apiPost } from 'shared-kit';
+import { mutationOptions, useMutation } from 'shared-kit/query';
 
-export interface LoginRequest {
-  readonly email: string;
-  readonly password: string;
+/**
+ * POST /login (spec §7): the login response's data (token, when it expires, user id, profile).
+ * Failures: 401 INVALID_CREDENTIALS, 403 EMAIL_NOT_VERIFIED, 429 RATE_LIMITED, 503.
+ */
+export async function login(body: LoginBody): Promise<LoginResponse['data']> {
+  return (await apiPost<LoginResponse>('/login', body)).data.data;
 }
 
-/** The login response of spec §3. Failures: 401 `INVALID_CREDENTIALS`, 403 `EMAIL_NOT_VERIFIED`. */
-export interface LoginResponse {
-  readonly type: 'success';
-  readonly data: {
-    readonly token: string;
-    /** When the token stops working (ISO 8601); the cookie must not outlive it. */
-    readonly expiresAt?: string;
-    readonly expiresIn?: number;
-    readonly id: string;
-    readonly new_user: boolean;
-    readonly profile: {
-      readonly name: string | null;
-      readonly user_type: string | null;
-      readonly user_age: string | null;
-      readonly user_age_range: string | null;
-    } | null;
-    readonly post_spm_plan: readonly string[] | string | null;
-  };
-}
+/** Every failure shows "*Login Failed" in the form (spec §8), never the 504 page. */
+export const loginMutation = () => mutationOptions({ mutationKey: ['login'], mutationFn: login });
 
-export async function login(body: LoginRequest): Promise<LoginResponse> {
-  return (await apiPost<LoginResponse>('/login', body)).data;
-}
+export const useLogin = () => useMutation(loginMutation());

@@ -1,19 +1,13 @@
-import { apiPost, type Locale } from 'shared-kit';
+import type { MessageResponse, RegistrationBody } from 'api/contract';
+import { apiPost } from 'shared-kit';
+import { mutationOptions, useMutation } from 'shared-kit/query';
 
-/** Registration payload (spec §3). */
-export interface RegisterRequest {
-  readonly email: string;
-  readonly password: string;
-  readonly redirect_url: string;
-  readonly lang: Locale;
+/** POST {apiBase}{version}/registration (spec §7). 201: `message` contains "Verification"; 409 EMAIL_EXISTS. */
+export async function register(body: RegistrationBody): Promise<MessageResponse> {
+  return (await apiPost<MessageResponse>('/registration', body)).data;
 }
 
-/** 201: `message` contains "Verification". A taken address is a 409 `EMAIL_EXISTS` ("existing"). */
-export interface RegisterResponse {
-  readonly type: 'success';
-  readonly message: string;
-}
+/** Failures show in the form (spec §8). */
+export const registerMutation = () => mutationOptions({ mutationKey: ['registration'], mutationFn: register });
 
-export async function register(body: RegisterRequest): Promise<RegisterResponse> {
-  return (await apiPost<RegisterResponse>('/registration', body)).data;
-}
+export const useRegister = () => useMutation(registerMutation());

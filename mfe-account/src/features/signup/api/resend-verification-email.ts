@@ -1,18 +1,14 @@
-import { apiPost, type Locale } from 'shared-kit';
+import type { EmailRequestBody, MessageResponse } from 'api/contract';
+import { apiPost } from 'shared-kit';
+import { mutationOptions, useMutation } from 'shared-kit/query';
 
-/** Resend payload (spec §3). */
-export interface ResendVerificationRequest {
-  readonly email: string;
-  readonly redirect_url: string;
-  readonly lang: Locale;
+/** POST {apiBase}{version}/resend-verification-email (spec §7). 429 TOO_FREQUENT within 60 s of the last email. */
+export async function resendVerificationEmail(body: EmailRequestBody): Promise<MessageResponse> {
+  return (await apiPost<MessageResponse>('/resend-verification-email', body)).data;
 }
 
-/** 200 "Verification link sent"; 429 `TOO_FREQUENT` ("frequent") within 60 s of the last email. */
-export interface ResendVerificationResponse {
-  readonly type: 'success';
-  readonly message?: string;
-}
+/** Failures show in the view: "frequent" asks to slow down, others show the server's message (spec §8). */
+export const resendVerificationMutation = () =>
+  mutationOptions({ mutationKey: ['resend-verification-email'], mutationFn: resendVerificationEmail });
 
-export async function resendVerificationEmail(body: ResendVerificationRequest): Promise<ResendVerificationResponse> {
-  return (await apiPost<ResendVerificationResponse>('/resend-verification-email', body)).data;
-}
+export const useResendVerificationEmail = () => useMutation(resendVerificationMutation());
