@@ -1,64 +1,26 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, RouteLink, Spinner, useLocale, usePageTitle } from 'shared-kit';
-import { useDirectory } from './api/get-directory';
+import { http, Spinner, usePageTitle } from 'shared-kit';
 import { directoryMessages as m } from './directory-messages';
 import './directory-page.css';
+
+// The list needs the data layer (TanStack Query, ≈11 KB gzip): it loads after the heading shows,
+// in parallel with the HTTP client, so the page's first render does not wait for either (009).
+const DirectoryList = lazy(() => import('./directory-list'));
 
 /** The directory of all jobs, grouped by industry (route `directory`). */
 export function DirectoryPage() {
   const intl = useIntl();
-  const locale = useLocale();
-  const directory = useDirectory(locale);
-  const groups = directory.data;
   usePageTitle(intl.formatMessage(m.title));
-
-  const name = (x: { name: string; name_bm: string }) => (locale === 'ms' ? x.name_bm : x.name);
-  const count = groups ? groups.reduce((n, g) => n + g.jobs.length, 0) : 0;
-
+  useEffect(() => {
+    void http(); // start loading the HTTP client with the list's code, not after it
+  }, []);
   return (
     <div className="jobs-directory">
       <h1>{intl.formatMessage(m.title)}</h1>
-      {directory.isPending || (directory.isError && directory.isFetching) ? <Spinner /> : null}
-      {directory.isError && !directory.isFetching ? (
-        <div className="ck-notice ck-notice--error" role="alert">
-          <p>{intl.formatMessage(m.failed)}</p>
-          <Button variant="secondary" onClick={() => void directory.refetch()}>
-            {intl.formatMessage(m.retry)}
-          </Button>
-        </div>
-      ) : null}
-      {groups ? (
-        <>
-          <p className="jobs-directory__lead">{intl.formatMessage(m.lead, { count, industries: groups.length })}</p>
-          <nav aria-label={intl.formatMessage(m.jump)} className="jobs-directory__jump">
-            <ul>
-              {groups.map((g) => (
-                <li key={g.id}>
-                  <a href={`#industry-${g.id}`}>{name(g)}</a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {groups.map((g) => (
-            <section key={g.id} id={`industry-${g.id}`} className="jobs-directory__group" aria-labelledby={`h-${g.id}`}>
-              <h2 id={`h-${g.id}`}>{name(g)}</h2>
-              <ul className="jobs-directory__jobs">
-                {g.jobs.map((job) => {
-                  const status = locale === 'ms' ? job.bm_data_status : job.en_data_status;
-                  return (
-                    <li key={job.id}>
-                      <RouteLink to="jobs.detail" params={{ slug: locale === 'ms' ? job.slug_bm : job.slug }}>
-                        {name(job)}
-                      </RouteLink>
-                      {status === 'coming_soon' ? <small> · {intl.formatMessage(m.comingSoon)}</small> : null}
-                    </li>
-                  );
-                })}
-              </ul>
-            </section>
-          ))}
-        </>
-      ) : null}
+      <Suspense fallback={<Spinner />}>
+        <DirectoryList />
+      </Suspense>
     </div>
   );
 }
