@@ -1,10 +1,13 @@
+import type { Static } from 'typebox';
+import type { LangSchema } from './schemas.js';
+
 /**
  * The account emails, in English and Malay, as HTML and plain text. The Malay is written for
  * Malaysian readers (not a word-for-word translation). Every message names the site, says why
  * it was sent, has one clear button, the same link in plain text, how long it works, and what
  * to do if it was not you.
  */
-export type Lang = 'en' | 'ms';
+export type Lang = Static<typeof LangSchema>;
 export type EmailKind = 'verify' | 'reset';
 
 export const SITE_NAME = 'Laluan Kerjaya';

@@ -1,4 +1,5 @@
 import Type, { type Static, type TSchema } from 'typebox';
+import type { LangSchema } from '../schemas/common.js';
 
 /**
  * Schemas of every content file described in content/README.md. They are strict (no unknown
@@ -321,4 +322,5 @@ export type FundingContent = Static<typeof Funding>;
 export type EventContent = Static<typeof Event>;
 export type WhitePaperContent = Static<typeof WhitePaper>;
 export type BilingualText = Static<typeof Bilingual>;
-export type Lang = 'en' | 'ms';
+/** A content language: the API's one `LangSchema` (decision 040). */
+export type Lang = Static<typeof LangSchema>;

@@ -1,4 +1,5 @@
 import { normalise, typoDistances, type TypoDistances } from './normalise.js';
+import type { Lang } from './schemas.js';
 
 /**
  * In-memory job search, built once from every job's names and synonyms in both languages.
@@ -15,7 +16,7 @@ import { normalise, typoDistances, type TypoDistances } from './normalise.js';
  * requested language. Both languages are always searched, whatever the page language.
  */
 
-export type SearchLang = 'en' | 'ms';
+export type SearchLang = Lang;
 
 export interface SearchableJob {
   id: number;
