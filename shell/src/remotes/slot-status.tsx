@@ -21,7 +21,8 @@ export function SlotStatus({ state, size }: { readonly state: SlotState; readonl
   if (state.kind === 'loading') {
     return (
       <div className={`shell-slot-status shell-slot-status--${size}`}>
-        <Spinner label={intl.formatMessage(m.loading)} />
+        {/* A page says "Loading the page…"; a strip the kit's plain "Loading…". */}
+        <Spinner label={size === 'page' ? intl.formatMessage(m.loading) : undefined} />
       </div>
     );
   }
