@@ -97,6 +97,9 @@ export function buildApp(options: BuildAppOptions = {}): ApiApp {
     trustProxy: config.trustProxy as boolean,
     // Quiet, bounded defaults for a public JSON API.
     return503OnClosing: true,
+    // Opening the embedded database (WebAssembly) and migrating can outlast Fastify's 10 s plugin
+    // limit on a busy machine; a slow start must not become a failed one (docs/decisions/032).
+    pluginTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: {
       customOptions: {
