@@ -43,7 +43,8 @@ export const privacyMessages = defineMessages({
   jobsTitle: { id: 'content.privacy.device.jobs.title', defaultMessage: 'Job guides you read and save' },
   jobsBody: {
     id: 'content.privacy.device.jobs.body',
-    defaultMessage: 'Remembers which job guides you have read and how many jobs you have saved.',
+    defaultMessage:
+      'Remembers which job guides you have read, how many jobs you have saved and the jobs you chose to compare (up to three).',
   },
   remindersTitle: { id: 'content.privacy.device.reminders.title', defaultMessage: 'Small settings and reminders' },
   remindersBody: {

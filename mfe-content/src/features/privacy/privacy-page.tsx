@@ -44,7 +44,7 @@ export const STORAGE_GROUPS: readonly StorageGroup[] = [
     title: 'jobsTitle',
     body: 'jobsBody',
     cookies: ['readJobGuidesList', 'savedBookmarksCount', 'storeJobNameIndustry'],
-    local: ['visitedRoutes'],
+    local: ['visitedRoutes', 'compareJobs'],
   },
   {
     title: 'remindersTitle',
