@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { Profile } from '../src/features/profile/api/profile-types';
+import type { Profile } from 'api/contract';
 import { api, server } from './network';
 
 export const STUDENT: Profile = {

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Dialog, errorOf, kitMessages, TextField } from 'shared-kit';
-import { deleteProfile } from './api/delete-profile';
+import { Button, Dialog, emit, kitMessages, TextField } from 'shared-kit';
+import { useDeleteProfile } from './api/delete-profile';
 import { profileMessages as m } from './profile-messages';
 
 export interface DeleteAccountDialogProps {
@@ -13,17 +13,20 @@ export interface DeleteAccountDialogProps {
   readonly onSessionEnded: () => void;
 }
 
-type Failure = 'required' | 'wrong' | 'other' | null;
+type Failure = 'required' | 'wrong' | 'tooMany' | 'signInAgain' | 'other' | null;
 
 /**
  * "Delete your account?": a sensitive action, so the password is asked again (issue 8, finding 3).
  * Enter in the password field confirms; Escape or Cancel closes. A wrong password keeps the dialog
- * open with the error under the field, which takes the focus back with its text selected.
+ * open with the error under the field, which takes the focus back with its text selected. An account
+ * without a password (social sign-in only) confirms without one; the server then wants a sign-in in the
+ * last 10 minutes, else the dialog offers to log in again (decision 035).
  */
 export function DeleteAccountDialog({ hasPassword, onCancel, onDeleted, onSessionEnded }: DeleteAccountDialogProps) {
   const intl = useIntl();
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const remove = useDeleteProfile();
+  const busy = remove.isPending;
   const [failure, setFailure] = useState<Failure>(null);
   const form = useRef<HTMLFormElement>(null);
   const busyRef = useRef(false);
@@ -41,7 +44,7 @@ export function DeleteAccountDialog({ hasPassword, onCancel, onDeleted, onSessio
       input?.select();
     }, 0);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
     if (hasPassword && password === '') {
@@ -49,23 +52,25 @@ export function DeleteAccountDialog({ hasPassword, onCancel, onDeleted, onSessio
       focusField();
       return;
     }
-    setBusy(true);
     setFailure(null);
-    try {
-      await deleteProfile(hasPassword ? { password } : undefined);
-      onDeleted();
-    } catch (error) {
-      setBusy(false);
-      const { status, code } = errorOf(error);
-      if (status === 401) return onSessionEnded();
-      if (code === 'WRONG_PASSWORD') {
-        setFailure('wrong');
-        focusField();
-      } else if (code === 'PASSWORD_REQUIRED') {
-        setFailure('required');
-        focusField();
-      } else setFailure('other');
-    }
+    remove.mutate(hasPassword ? { password } : {}, {
+      onSuccess: () => onDeleted(),
+      onError: (error) => {
+        if (error.status === 401) return onSessionEnded();
+        const next: Failure =
+          error.code === 'WRONG_PASSWORD'
+            ? 'wrong'
+            : error.code === 'PASSWORD_REQUIRED'
+              ? 'required'
+              : error.status === 429
+                ? 'tooMany'
+                : error.code === 'RECENT_SIGN_IN_REQUIRED'
+                  ? 'signInAgain'
+                  : 'other';
+        setFailure(next);
+        if (next === 'wrong' || next === 'required') focusField();
+      },
+    });
   };
 
   const fieldError =
@@ -95,10 +100,27 @@ export function DeleteAccountDialog({ hasPassword, onCancel, onDeleted, onSessio
             }}
           />
         ) : null}
-        {failure === 'other' ? (
+        {failure === 'other' || failure === 'tooMany' ? (
           <p className="ck-notice ck-notice--error" role="alert">
-            {intl.formatMessage(m.deleteFailed)}
+            {intl.formatMessage(failure === 'tooMany' ? m.deleteTooMany : m.deleteFailed)}
           </p>
+        ) : null}
+        {failure === 'signInAgain' ? (
+          <div className="account-profile__section">
+            <p className="ck-notice ck-notice--error" role="alert">
+              {intl.formatMessage(m.deleteSignInAgain)}
+            </p>
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => {
+                onCancel();
+                emit('account:open-signup', { context: 'profile', view: 'login' });
+              }}
+            >
+              {intl.formatMessage(m.loginAgain)}
+            </Button>
+          </div>
         ) : null}
         <div className="account-profile__actions">
           <Button type="button" variant="secondary" data-autofocus={hasPassword ? undefined : true} onClick={close}>

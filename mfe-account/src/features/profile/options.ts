@@ -1,22 +1,13 @@
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import type { Choice } from './fields';
-import {
-  AGE_RANGES,
-  GENDERS,
-  INCOMES,
-  LANGUAGES,
-  POST_SPM_PLANS,
-  ROLES,
-  type AgeRange,
-  type Gender,
-  type Income,
-  type Language,
-  type PostSpmPlan,
-  type Role,
-} from './api/profile-types';
+import type { AgeRange, Gender, Income, Language, PostSpmPlan, Role } from 'api/contract';
 import { profileMessages as m } from './profile-messages';
 
-/** The labels of the option codes (spec §3; Malay in ms.json). */
+/**
+ * The labels of the option codes (spec §3; Malay in ms.json). Each record names every code of its
+ * contract type and no other, so a code added to or removed from the API's schema fails the typecheck
+ * here; the choices are listed in the order written.
+ */
 export const ROLE_LABELS: Record<Role, MessageDescriptor> = {
   student: m.roleStudent,
   parent: m.roleParent,
@@ -56,12 +47,8 @@ const AGE_RANGE_LABELS: Record<AgeRange, MessageDescriptor> = {
   '46_above': m.age46up,
 };
 
-function choices<T extends string>(
-  intl: IntlShape,
-  codes: readonly T[],
-  labels: Record<T, MessageDescriptor>,
-): Choice<T>[] {
-  return codes.map((value) => {
+function choices<T extends string>(intl: IntlShape, labels: Record<T, MessageDescriptor>): Choice<T>[] {
+  return (Object.keys(labels) as T[]).map((value) => {
     const label: MessageDescriptor = labels[value];
     return { value, label: intl.formatMessage(label) };
   });
@@ -69,11 +56,11 @@ function choices<T extends string>(
 
 export function optionSets(intl: IntlShape) {
   return {
-    roles: choices(intl, ROLES, ROLE_LABELS),
-    genders: choices(intl, GENDERS, GENDER_LABELS),
-    incomes: choices(intl, INCOMES, INCOME_LABELS),
-    plans: choices(intl, POST_SPM_PLANS, PLAN_LABELS),
-    languages: choices(intl, LANGUAGES, LANGUAGE_LABELS),
-    ageRanges: choices(intl, AGE_RANGES, AGE_RANGE_LABELS),
+    roles: choices(intl, ROLE_LABELS),
+    genders: choices(intl, GENDER_LABELS),
+    incomes: choices(intl, INCOME_LABELS),
+    plans: choices(intl, PLAN_LABELS),
+    languages: choices(intl, LANGUAGE_LABELS),
+    ageRanges: choices(intl, AGE_RANGE_LABELS),
   };
 }

@@ -4,7 +4,6 @@ import {
   BLOCKED_AGE_KEYS,
   Button,
   cleanAge,
-  errorOf,
   kitMessages,
   TextField,
   validateAge,
@@ -13,8 +12,8 @@ import {
 } from 'shared-kit';
 import { FieldInput } from '../../shared/field-input';
 import { useField } from '../../shared/use-field';
-import type { AgeRange, Gender, Income, Language, PostSpmPlan, Profile, Role } from './api/profile-types';
-import { updateProfile, type ProfileUpdateRequest } from './api/update-profile';
+import type { AgeRange, Gender, Income, Language, PostSpmPlan, Profile, ProfileUpdate, Role } from 'api/contract';
+import { useUpdateProfile } from './api/update-profile';
 import { CheckboxGroup, RadioGroup, SelectField } from './fields';
 import { optionSets } from './options';
 import { profileMessages as m } from './profile-messages';
@@ -23,13 +22,12 @@ const validateOtherLanguage: Rule = (value) => (value.trim() === '' ? kitMessage
 
 export interface ProfileFormProps {
   readonly profile: Profile;
-  readonly onSaved: (profile: Profile) => void;
   /** The server no longer knows the token (401). */
   readonly onSessionEnded: () => void;
 }
 
 /** Edit the profile by role (spec §3, §5, §6); saves with POST profile/update. */
-export function ProfileForm({ profile, onSaved, onSessionEnded }: ProfileFormProps) {
+export function ProfileForm({ profile, onSessionEnded }: ProfileFormProps) {
   const intl = useIntl();
   const options = useMemo(() => optionSets(intl), [intl]);
   const [role, setRole] = useState<Role>(profile.user_type ?? 'student');
@@ -47,7 +45,8 @@ export function ProfileForm({ profile, onSaved, onSessionEnded }: ProfileFormPro
   const [ageRange, setAgeRange] = useState<AgeRange | null>(profile.user_age_range);
   const [ageRangeError, setAgeRangeError] = useState<MessageDescriptor | null>(null);
   const [organisation, setOrganisation] = useState(profile.user_organization_name ?? '');
-  const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
+  // Saved: the page shows the answer (the query's data is replaced); failed: a notice, or the session ended.
+  const save = useUpdateProfile();
 
   const student = role === 'student';
   const otherTicked = languages.includes('other');
@@ -63,9 +62,9 @@ export function ProfileForm({ profile, onSaved, onSessionEnded }: ProfileFormPro
   };
   const text = (d: MessageDescriptor | null) => (d ? intl.formatMessage(d) : null);
 
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (state === 'saving') return;
+    if (save.isPending) return;
     const form = e.currentTarget;
     const checks = student
       ? [nickname.check(), age.check(), checkGender(), otherTicked ? otherLanguage.check() : true]
@@ -75,7 +74,7 @@ export function ProfileForm({ profile, onSaved, onSessionEnded }: ProfileFormPro
       setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
       return;
     }
-    const body: ProfileUpdateRequest = {
+    const body: ProfileUpdate = {
       user_type: role,
       name: nickname.value.trim(),
       user_age: student ? age.value : null,
@@ -88,19 +87,15 @@ export function ProfileForm({ profile, onSaved, onSessionEnded }: ProfileFormPro
       user_organization_name: student ? null : organisation.trim() || null,
       is_complete_profile: true,
     };
-    setState('saving');
-    try {
-      const saved = await updateProfile(body);
-      setState('saved');
-      onSaved(saved);
-    } catch (error) {
-      if (errorOf(error).status === 401) onSessionEnded();
-      else setState('failed');
-    }
+    save.mutate(body, {
+      onError: (error) => {
+        if (error.status === 401) onSessionEnded();
+      },
+    });
   };
 
   return (
-    <form className="account-profile__form" noValidate onSubmit={(e) => void submit(e)}>
+    <form className="account-profile__form" noValidate onSubmit={submit}>
       <FieldInput
         field={nickname}
         label={intl.formatMessage(m.nickname)}
@@ -200,17 +195,17 @@ export function ProfileForm({ profile, onSaved, onSessionEnded }: ProfileFormPro
           />
         </>
       )}
-      {state === 'saved' ? (
+      {save.isSuccess ? (
         <p className="ck-notice ck-notice--success" role="status">
           {intl.formatMessage(m.saved)}
         </p>
       ) : null}
-      {state === 'failed' ? (
+      {save.isError && save.error.status !== 401 ? (
         <p className="ck-notice ck-notice--error" role="alert">
           {intl.formatMessage(m.saveFailed)}
         </p>
       ) : null}
-      <Button type="submit" busy={state === 'saving'}>
+      <Button type="submit" busy={save.isPending}>
         {intl.formatMessage(m.save)}
       </Button>
     </form>

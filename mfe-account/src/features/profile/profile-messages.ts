@@ -76,6 +76,14 @@ export const profileMessages = defineMessages({
     id: 'account.profile.delete.wrongPassword',
     defaultMessage: '*That password is not right. Please try again.',
   },
+  deleteTooMany: {
+    id: 'account.profile.delete.tooMany',
+    defaultMessage: 'Too many tries. Please wait a few minutes, then try again.',
+  },
+  deleteSignInAgain: {
+    id: 'account.profile.delete.signInAgain',
+    defaultMessage: 'For your safety, please log in again, then delete your account within 10 minutes.',
+  },
   deleteConfirm: { id: 'account.profile.delete.confirm', defaultMessage: 'Yes, delete my account' },
   cancel: { id: 'account.profile.delete.cancel', defaultMessage: 'Cancel' },
   deleteFailed: {

@@ -7,7 +7,7 @@ import { api, apiError, http, HttpResponse, server } from '../../../test/network
 import en from '../../i18n/en.json';
 import ms from '../../i18n/ms.json';
 import { loadPage } from '../../shared/page';
-import type { Profile } from './api/profile-types';
+import type { Profile } from 'api/contract';
 import { ProfilePage } from './profile-page';
 
 jest.mock('../../shared/page', () => ({
@@ -82,6 +82,25 @@ describe('ProfilePage loading', () => {
     expect(heard).toHaveBeenCalledWith({ context: 'profile', view: 'login' });
     off();
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it("hands a busy server to the 504 page: the profile is the page's own data (spec §8)", async () => {
+    let calls = 0;
+    server.use(
+      http.get(api('/profile'), () => {
+        calls += 1;
+        return apiError(503, 'SERVICE_UNAVAILABLE');
+      }),
+    );
+    const busy = jest.fn();
+    const off = on('app:server-busy', busy);
+    renderIntl(<ProfilePage />, { locale: 'en', messages: { en, ms } });
+    await waitFor(() => expect(busy).toHaveBeenCalledTimes(1));
+    expect(busy).toHaveBeenCalledWith(expect.objectContaining({ status: 503 }));
+    // The client retried the GET once (spec §7), then gave up.
+    expect(calls).toBe(2);
+    expect(getCookie('authorization_token')).toBe('tok-1');
+    off();
   });
 
   it('offers a retry when loading fails otherwise, keeping the token', async () => {
@@ -387,7 +406,7 @@ describe('ProfilePage delete account (asks for the password again)', () => {
     'opens on the password field, cancels without a call, then deletes with the password (%s)',
     async (locale) => {
       const t = DELETE[locale];
-      const sent = onDelete(() => new HttpResponse(null, { status: 204 }));
+      const sent = onDelete(() => HttpResponse.json({ type: 'success', message: 'Deleted' }));
       setCookie('leadsID', 'lead-1');
       const user = await open(locale);
       const opener = screen.getByRole('button', { name: t.open });
@@ -421,7 +440,7 @@ describe('ProfilePage delete account (asks for the password again)', () => {
 
   it.each(['en', 'ms'] as const)('asks for the password before sending anything (%s)', async (locale) => {
     const t = DELETE[locale];
-    const sent = onDelete(() => new HttpResponse(null, { status: 204 }));
+    const sent = onDelete(() => HttpResponse.json({ type: 'success', message: 'Deleted' }));
     const user = await open(locale);
     await user.click(screen.getByRole('button', { name: t.open }));
     const dialog = screen.getByRole('dialog');
@@ -439,7 +458,7 @@ describe('ProfilePage delete account (asks for the password again)', () => {
       const t = DELETE[locale];
       const sent = onDelete((body) =>
         (body as { password?: string }).password === 'betul-123'
-          ? new HttpResponse(null, { status: 204 })
+          ? HttpResponse.json({ type: 'success', message: 'Deleted' })
           : apiError(403, 'WRONG_PASSWORD', 'Wrong password'),
       );
       const user = await open(locale);
@@ -495,6 +514,58 @@ describe('ProfilePage delete account (asks for the password again)', () => {
     // A failed delete fails where it happened: the page is not replaced by the busy notice.
     expect(busy).not.toHaveBeenCalled();
     off();
+  });
+
+  it.each([
+    ['en', 'Too many tries. Please wait a few minutes, then try again.'],
+    ['ms', 'Terlalu banyak cubaan. Sila tunggu beberapa minit, kemudian cuba lagi.'],
+  ] as const)('asks to wait after too many wrong passwords (429, %s)', async (locale, text) => {
+    onDelete(() => apiError(429, 'RATE_LIMITED', 'Too many attempts'));
+    const user = await open(locale);
+    await user.click(screen.getByRole('button', { name: DELETE[locale].open }));
+    await user.keyboard('salah-123{Enter}');
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(text);
+    expect(loadPage).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['en', 'For your safety, please log in again, then delete your account within 10 minutes.', 'Log in again'],
+    [
+      'ms',
+      'Demi keselamatan anda, sila log masuk semula, kemudian padam akaun anda dalam masa 10 minit.',
+      'Log masuk semula',
+    ],
+  ] as const)(
+    'an account without a password confirms without one, and is asked to log in again when it is not recent (%s)',
+    async (locale, text, loginAgain) => {
+      const sent = onDelete(() => apiError(403, 'RECENT_SIGN_IN_REQUIRED', 'Sign in again'));
+      const heard = jest.fn();
+      const off = on('account:open-signup', heard);
+      const user = await open(locale, { ...STUDENT, has_password: false, providers: ['google'] });
+      await user.click(screen.getByRole('button', { name: DELETE[locale].open }));
+      const dialog = screen.getByRole('dialog', { name: DELETE[locale].dialog });
+      expect(within(dialog).queryByLabelText(DELETE[locale].password)).not.toBeInTheDocument();
+      // Nothing to type: the safe choice, Cancel, has the focus.
+      expect(within(dialog).getByRole('button', { name: DELETE[locale].cancel })).toHaveFocus();
+      await user.click(within(dialog).getByRole('button', { name: DELETE[locale].confirm }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);
+      expect(sent).toEqual([{}]);
+      await user.click(within(dialog).getByRole('button', { name: loginAgain }));
+      expect(heard).toHaveBeenCalledWith({ context: 'profile', view: 'login' });
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(getCookie('authorization_token')).toBe('tok-1');
+      off();
+    },
+  );
+
+  it('deletes an account without a password after a recent sign-in', async () => {
+    const sent = onDelete(() => HttpResponse.json({ type: 'success', message: 'Deleted' }));
+    const user = await open('en', { ...STUDENT, has_password: false, providers: ['google'] });
+    await user.click(screen.getByRole('button', { name: DELETE.en.open }));
+    await user.click(screen.getByRole('button', { name: DELETE.en.confirm }));
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/en'));
+    expect(sent).toEqual([{}]);
+    expect(getCookie('authorization_token')).toBeNull();
   });
 
   it('ends the session when the delete answers 401', async () => {

@@ -1,35 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  buildPath,
-  Button,
-  clearCookiesExcept,
-  emit,
-  errorOf,
-  kitMessages,
-  removeCookie,
-  Spinner,
-  useLocale,
-} from 'shared-kit';
+import { buildPath, Button, clearCookiesExcept, emit, kitMessages, removeCookie, Spinner, useLocale } from 'shared-kit';
 import { loadPage } from '../../shared/page';
-import { exportProfile } from './api/export-profile';
-import { getProfile } from './api/get-profile';
-import { logout } from './api/logout';
-import type { Profile } from './api/profile-types';
+import { useExportProfile } from './api/export-profile';
+import { useProfile } from './api/get-profile';
+import { useLogout } from './api/logout';
 import { EXPORT_FILE_NAME, saveJsonFile } from './download';
 import { ROLE_LABELS } from './options';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { ProfileForm } from './profile-form';
 import { profileMessages as m } from './profile-messages';
 import './profile.css';
-
-type PageState =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'ready'; readonly profile: Profile }
-  | { readonly kind: 'ended' }
-  | { readonly kind: 'failed' };
-
-const is401 = (error: unknown) => errorOf(error).status === 401;
 
 /** The session is over on this device: the token goes. */
 function forgetSession(): void {
@@ -41,9 +22,10 @@ function forgetSession(): void {
 export function ProfilePage() {
   const intl = useIntl();
   const locale = useLocale();
-  const [state, setState] = useState<PageState>({ kind: 'loading' });
-  const [busy, setBusy] = useState<'download' | 'logout' | null>(null);
-  const [downloadFailed, setDownloadFailed] = useState(false);
+  const profile = useProfile();
+  const exporter = useExportProfile();
+  const leave = useLogout();
+  const [ended, setEnded] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
 
   useEffect(() => {
@@ -53,47 +35,33 @@ export function ProfilePage() {
   const endSession = useCallback(() => {
     forgetSession();
     setConfirmDelete(false);
-    setState({ kind: 'ended' });
+    setEnded(true);
   }, []);
 
-  const load = useCallback(async () => {
-    setState({ kind: 'loading' });
-    try {
-      setState({ kind: 'ready', profile: await getProfile() });
-    } catch (error) {
-      if (is401(error)) endSession();
-      else setState({ kind: 'failed' });
-    }
-  }, [endSession]);
-
+  // The server no longer knows the token: this device forgets it too.
+  const unknownToken = profile.error?.status === 401;
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (unknownToken) endSession();
+  }, [unknownToken, endSession]);
 
   const goHome = () => loadPage(buildPath('home', locale));
 
-  const download = async () => {
-    setBusy('download');
-    setDownloadFailed(false);
-    try {
-      saveJsonFile(await exportProfile(), EXPORT_FILE_NAME);
-    } catch (error) {
-      if (is401(error)) endSession();
-      else setDownloadFailed(true);
-    }
-    setBusy(null);
-  };
+  const download = () =>
+    exporter.mutate(undefined, {
+      onSuccess: (data) => saveJsonFile(data, EXPORT_FILE_NAME),
+      onError: (error) => {
+        if (error.status === 401) endSession();
+      },
+    });
 
-  const signOut = async () => {
-    setBusy('logout');
-    try {
-      await logout();
-    } catch {
-      // Signed out on this device anyway: the user asked to leave.
-    }
-    forgetSession();
-    goHome();
-  };
+  const signOut = () =>
+    leave.mutate(undefined, {
+      // Signed out on this device whatever the answer: the user asked to leave.
+      onSettled: () => {
+        forgetSession();
+        goHome();
+      },
+    });
 
   const closeDelete = useCallback(() => setConfirmDelete(false), []);
   const afterDelete = () => {
@@ -101,8 +69,9 @@ export function ProfilePage() {
     goHome();
   };
 
+  const kind = ended || unknownToken ? 'ended' : profile.isPending ? 'loading' : profile.isError ? 'failed' : 'ready';
   let body;
-  switch (state.kind) {
+  switch (kind) {
     case 'loading':
       body = <Spinner />;
       break;
@@ -112,7 +81,9 @@ export function ProfilePage() {
           <p className="ck-notice ck-notice--error" role="alert">
             {intl.formatMessage(m.loadFailed)}
           </p>
-          <Button onClick={() => void load()}>{intl.formatMessage(kitMessages.retry)}</Button>
+          <Button busy={profile.isFetching} onClick={() => void profile.refetch()}>
+            {intl.formatMessage(kitMessages.retry)}
+          </Button>
         </div>
       );
       break;
@@ -129,7 +100,7 @@ export function ProfilePage() {
       );
       break;
     case 'ready': {
-      const { profile } = state;
+      const data = profile.data!;
       const notSet = intl.formatMessage(m.notSet);
       body = (
         <>
@@ -137,33 +108,29 @@ export function ProfilePage() {
             <h2 id="account-profile-details">{intl.formatMessage(m.detailsTitle)}</h2>
             <dl className="account-profile__details">
               <dt>{intl.formatMessage(m.nickname)}</dt>
-              <dd>{profile.name || notSet}</dd>
+              <dd>{data.name || notSet}</dd>
               <dt>{intl.formatMessage(m.email)}</dt>
-              <dd>{profile.email}</dd>
+              <dd>{data.email}</dd>
               <dt>{intl.formatMessage(m.role)}</dt>
-              <dd>{profile.user_type ? intl.formatMessage(ROLE_LABELS[profile.user_type]) : notSet}</dd>
+              <dd>{data.user_type ? intl.formatMessage(ROLE_LABELS[data.user_type]) : notSet}</dd>
             </dl>
           </section>
           <section className="account-profile__section" aria-labelledby="account-profile-edit">
             <h2 id="account-profile-edit">{intl.formatMessage(m.editTitle)}</h2>
-            <ProfileForm
-              profile={profile}
-              onSaved={(saved) => setState({ kind: 'ready', profile: saved })}
-              onSessionEnded={endSession}
-            />
+            <ProfileForm profile={data} onSessionEnded={endSession} />
           </section>
           <section className="account-profile__section" aria-labelledby="account-profile-account">
             <h2 id="account-profile-account">{intl.formatMessage(m.accountTitle)}</h2>
-            {downloadFailed ? (
+            {exporter.isError && exporter.error.status !== 401 ? (
               <p className="ck-notice ck-notice--error" role="alert">
                 {intl.formatMessage(m.downloadFailed)}
               </p>
             ) : null}
             <div className="account-profile__actions">
-              <Button variant="secondary" busy={busy === 'download'} onClick={() => void download()}>
+              <Button variant="secondary" busy={exporter.isPending} onClick={download}>
                 {intl.formatMessage(m.download)}
               </Button>
-              <Button variant="secondary" busy={busy === 'logout'} onClick={() => void signOut()}>
+              <Button variant="secondary" busy={leave.isPending} onClick={signOut}>
                 {intl.formatMessage(m.logout)}
               </Button>
               <Button variant="ghost" onClick={() => setConfirmDelete(true)}>
@@ -173,7 +140,7 @@ export function ProfilePage() {
           </section>
           {confirmDelete ? (
             <DeleteAccountDialog
-              hasPassword={profile.has_password}
+              hasPassword={data.has_password}
               onCancel={closeDelete}
               onDeleted={afterDelete}
               onSessionEnded={endSession}
@@ -186,7 +153,7 @@ export function ProfilePage() {
   }
 
   return (
-    <div className="account-profile" aria-busy={state.kind === 'loading' || undefined}>
+    <div className="account-profile" aria-busy={kind === 'loading' || undefined}>
       <h1>{intl.formatMessage(m.title)}</h1>
       {body}
     </div>

@@ -1,22 +1,22 @@
+import type { Profile, ProfileResponse, ProfileUpdate } from 'api/contract';
 import { apiPost } from 'shared-kit';
-import type { AgeRange, Gender, Income, Language, PostSpmPlan, Profile, ProfileResponse, Role } from './profile-types';
+import { mutationOptions, useMutation, useQueryClient } from 'shared-kit/query';
+import { profileQuery } from './get-profile';
 
-/** The profile update payload of spec §3. Fields of the other role are sent as null. */
-export interface ProfileUpdateRequest {
-  readonly user_type: Role;
-  readonly name: string;
-  readonly user_age: string | null;
-  readonly user_gender: Gender | null;
-  readonly user_income: Income | null;
-  readonly post_spm_plan: PostSpmPlan | null;
-  readonly user_preferred_language: readonly Language[];
-  readonly user_other_language: string | null;
-  readonly user_age_range: AgeRange | null;
-  readonly user_organization_name: string | null;
-  readonly is_complete_profile: true;
+/** POST profile/update (bearer; spec §3); answers the saved profile. 400 VALIDATION_FAILED on a role rule. */
+export async function updateProfile(body: ProfileUpdate): Promise<Profile> {
+  return (await apiPost<ProfileResponse>('/profile/update', body)).data.data;
 }
 
-/** POST profile/update (bearer); answers the saved profile. 400 `VALIDATION_FAILED` on a role rule. */
-export async function updateProfile(body: ProfileUpdateRequest): Promise<Profile> {
-  return (await apiPost<ProfileResponse>('/profile/update', body)).data.data;
+/** A failed save shows in the form. */
+export const updateProfileMutation = () =>
+  mutationOptions({ mutationKey: ['profile', 'update'], mutationFn: updateProfile });
+
+/** Saves, and the page shows the saved profile without asking the server again. */
+export function useUpdateProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    ...updateProfileMutation(),
+    onSuccess: (saved) => client.setQueryData(profileQuery().queryKey, saved),
+  });
 }

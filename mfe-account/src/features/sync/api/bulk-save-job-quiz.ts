@@ -1,11 +1,7 @@
+import type { BulkSaveJobQuizBody, BulkSaveResponse } from 'api/contract';
 import { apiPost } from 'shared-kit';
 
-export interface JobQuizScore {
-  readonly job_id: number;
-  readonly result: number;
-}
-
-/** POST user/bulk-save-job-quiz (bearer): saves job quiz scores (the last value wins). */
-export async function bulkSaveJobQuiz(body: { readonly bulk_data: readonly JobQuizScore[] }): Promise<void> {
-  await apiPost('/user/bulk-save-job-quiz', body);
+/** POST user/bulk-save-job-quiz (bearer): saves job quiz scores (the last value wins). Silent on failure. */
+export async function bulkSaveJobQuiz(body: BulkSaveJobQuizBody): Promise<BulkSaveResponse> {
+  return (await apiPost<BulkSaveResponse>('/user/bulk-save-job-quiz', body)).data;
 }

@@ -1,6 +1,7 @@
+import type { BulkSaveReadJobBody, BulkSaveResponse } from 'api/contract';
 import { apiPost } from 'shared-kit';
 
-/** POST user/bulk-save-read-job (bearer): adds read job guides (unknown ids are skipped). */
-export async function bulkSaveReadJob(body: { readonly job_ids: readonly number[] }): Promise<void> {
-  await apiPost('/user/bulk-save-read-job', body);
+/** POST user/bulk-save-read-job (bearer): adds read job guides (unknown ids are skipped). Silent on failure. */
+export async function bulkSaveReadJob(body: BulkSaveReadJobBody): Promise<BulkSaveResponse> {
+  return (await apiPost<BulkSaveResponse>('/user/bulk-save-read-job', body)).data;
 }
