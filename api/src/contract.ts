@@ -12,6 +12,7 @@ import type { Static } from 'typebox';
 import type * as Accounts from './accounts/schemas.js';
 import type * as Common from './schemas/common.js';
 import type * as Affinity from './routes/affinity/schemas.js';
+import type * as Auth from './routes/auth/schemas.js';
 import type * as Events from './routes/events/schemas.js';
 import type * as Funding from './routes/funding/schemas.js';
 import type * as Jobs from './routes/jobs/schemas.js';
@@ -89,28 +90,14 @@ export type ProfileUpdate = Static<typeof Accounts.ProfileUpdateBody>;
 export type AccountExport = Static<typeof ProfileRoutes.ExportResponse>;
 /** DELETE profile (bearer): the password, asked again (decision 035). */
 export type DeleteAccountBody = Static<typeof Accounts.DeleteAccountBody>;
-// The auth routes declare their bodies inline (routes/auth/*.ts, EmailRequest in messages.ts): these
-// are built from the same field schemas. Exporting the body schemas would make them exact.
 /** POST /login. */
-export interface LoginBody {
-  email: Static<typeof Accounts.EmailSchema>;
-  password: Static<typeof Accounts.PasswordSchema>;
-}
+export type LoginBody = Static<typeof Auth.LoginBody>;
 /** POST /forgot-password and /resend-verification-email: the email routes' fields. */
-export interface EmailRequestBody {
-  email: Static<typeof Accounts.EmailSchema>;
-  redirect_url?: Static<typeof Accounts.RedirectUrlSchema>;
-  lang?: Static<typeof Accounts.LangSchema>;
-}
+export type EmailRequestBody = Static<typeof Auth.EmailRequestBody>;
 /** POST /registration. */
-export interface RegistrationBody extends EmailRequestBody {
-  password: Static<typeof Accounts.PasswordSchema>;
-}
+export type RegistrationBody = Static<typeof Auth.RegistrationBody>;
 /** POST /reset-password. */
-export interface ResetPasswordBody {
-  token: Static<typeof Accounts.TokenSchema>;
-  password: Static<typeof Accounts.PasswordSchema>;
-}
+export type ResetPasswordBody = Static<typeof Auth.ResetPasswordBody>;
 
 // --- leads and user data ------------------------------------------------------------------
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
 import { normalizeEmail } from '../../accounts/email-address.js';
 import { bearer, checkPassword, limitIp, userOf } from '../../accounts/route-helpers.js';
-import { EmailSchema, LoginResponse, MessageResponse, PasswordSchema } from '../../accounts/schemas.js';
+import { LoginResponse, MessageResponse } from '../../accounts/schemas.js';
 import { AppError } from '../../plugins/errors.js';
 import { errorResponses } from '../../schemas/common.js';
 import { MESSAGES } from './messages.js';
+import { LoginBody } from './schemas.js';
 
 /** Login with email and password, and logout. */
 export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -26,7 +26,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'data.expiresAt is when the token stops working: the client keeps it no longer. A same-origin ' +
           'browser also gets an HttpOnly cookie the token is bound to (decision 036). 429 RATE_LIMITED ' +
           'after 10 tries for one email from one address in 15 minutes (decision 035).',
-        body: Type.Object({ email: EmailSchema, password: PasswordSchema }, { additionalProperties: false }),
+        body: LoginBody,
         response: { 200: LoginResponse, ...errorResponses },
       },
     },

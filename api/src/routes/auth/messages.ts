@@ -1,5 +1,3 @@
-import Type from 'typebox';
-import { LangSchema, RedirectUrlSchema, EmailSchema } from '../../accounts/schemas.js';
 import { AppError } from '../../plugins/errors.js';
 
 /** Texts the client matches on (spec §8): keep the trigger words. */
@@ -20,12 +18,5 @@ export const emailUnavailable = () =>
   new AppError(503, 'EMAIL_UNAVAILABLE', 'The email could not be sent just now; try again in a minute');
 
 export const invalidEmail = () => new AppError(400, 'VALIDATION_FAILED', 'body.email is not a valid email');
-
-/** Body fields of the routes that send an email to an address (spec §3). */
-export const EmailRequest = {
-  email: EmailSchema,
-  redirect_url: Type.Optional(RedirectUrlSchema),
-  lang: Type.Optional(LangSchema),
-};
 
 export type VerificationResult = 'verified' | 'expired' | 'failed' | 'already';

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
 import { isEmail, normalizeEmail } from '../../accounts/email-address.js';
 import { withQuery } from '../../accounts/redirects.js';
 import { limitIp, redirectOf } from '../../accounts/route-helpers.js';
-import { ErrorWithData, MessageResponse, PasswordSchema, TokenSchema } from '../../accounts/schemas.js';
+import { ErrorWithData, MessageResponse } from '../../accounts/schemas.js';
 import { AppError, errorBody } from '../../plugins/errors.js';
 import { errorResponses } from '../../schemas/common.js';
 import { sendAccountEmail } from './email.js';
-import { EmailRequest, MESSAGES, invalidEmail } from './messages.js';
+import { MESSAGES, invalidEmail } from './messages.js';
+import { EmailRequestBody, ResetPasswordBody } from './schemas.js';
 
 /** Forgotten password: the emailed single-use link, and setting a new password with it. */
 export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -25,7 +25,7 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'The link goes to redirect_url with ?reset_token=…; the site then posts the token and a new ' +
           "password to reset-password. 404 USER_NOT_FOUND (message and data.message contain 'does not exist') " +
           "for an unknown address; 429 TOO_FREQUENT (message contains 'frequent') within 60 s.",
-        body: Type.Object(EmailRequest, { additionalProperties: false }),
+        body: EmailRequestBody,
         response: { 200: MessageResponse, 404: ErrorWithData, ...errorResponses },
       },
     },
@@ -60,7 +60,7 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'The token works once. Every login token of the account is revoked, so other devices are ' +
           'signed out; the email counts as verified (the link proved it). 400 RESET_TOKEN_EXPIRED or RESET_TOKEN_INVALID otherwise.',
-        body: Type.Object({ token: TokenSchema, password: PasswordSchema }, { additionalProperties: false }),
+        body: ResetPasswordBody,
         response: { 200: MessageResponse, ...errorResponses },
       },
     },

@@ -4,11 +4,12 @@ import { isEmail, normalizeEmail } from '../../accounts/email-address.js';
 import type { Lang } from '../../accounts/email-templates.js';
 import { checkRedirect, defaultRedirect, withQuery } from '../../accounts/redirects.js';
 import { limitIp, redirectOf } from '../../accounts/route-helpers.js';
-import { LangSchema, MessageResponse, PasswordSchema } from '../../accounts/schemas.js';
+import { LangSchema, MessageResponse } from '../../accounts/schemas.js';
 import { AppError } from '../../plugins/errors.js';
 import { errorResponses } from '../../schemas/common.js';
 import { sendVerification } from './email.js';
-import { EmailRequest, MESSAGES, invalidEmail, type VerificationResult } from './messages.js';
+import { MESSAGES, invalidEmail, type VerificationResult } from './messages.js';
+import { EmailRequestBody, RegistrationBody } from './schemas.js';
 
 /** Registration, the verification email (and its resending) and the link it holds. */
 export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -26,7 +27,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "201 with a message containing 'Verification' (the client shows the verify-email view). " +
           "409 EMAIL_EXISTS with a message containing 'existing' when the address has an account " +
           '(if that account is unverified, a new verification email goes out, at most once a minute).',
-        body: Type.Object({ ...EmailRequest, password: PasswordSchema }, { additionalProperties: false }),
+        body: RegistrationBody,
         response: { 201: MessageResponse, ...errorResponses },
       },
     },
@@ -64,7 +65,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           "429 TOO_FREQUENT with a message containing 'frequent' within 60 s of the last one. " +
           'The answer is the same whether or not the address has an unverified account.',
-        body: Type.Object(EmailRequest, { additionalProperties: false }),
+        body: EmailRequestBody,
         response: { 200: MessageResponse, ...errorResponses },
       },
     },
