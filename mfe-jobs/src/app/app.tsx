@@ -1,29 +1,23 @@
 import { lazy, Suspense } from 'react';
-import { AppIntl, Spinner, useLocale, useRoute } from 'shared-kit';
+import { AppIntl, routesId, Spinner, useLocale, useRoute } from 'shared-kit';
 import { DirectoryPage } from '../features/directory/directory-page';
-import type { Section } from '../features/job-guide/sections';
 import { loadJobsMessages } from '../i18n/load';
+import { ROUTED_PAGES } from './routed-pages';
 
-// The job guide loads with its route: it brings the data layer, which the directory's heading
-// does not need (decisions 009, 041).
-const JobGuidePage = lazy(() =>
-  import('../features/job-guide/job-guide-page').then((mod) => ({ default: mod.JobGuidePage })),
-);
+// The job guide (tabs as nested routes) loads with its route, with the router and the data layer;
+// the directory's heading needs neither (decisions 009, 041, 051).
+const JobsRoutes = lazy(() => import('./jobs-routes'));
 
 /** mfe-jobs: the directory and the job guides. */
 export function App() {
   const locale = useLocale();
-  const route = useRoute();
-  const id = route?.route.id;
+  const id = useRoute()?.route.id;
   return (
     <AppIntl app="mfe-jobs" locale={locale} load={loadJobsMessages}>
       {id === 'directory' ? <DirectoryPage /> : null}
-      {id === 'jobs.detail' || id === 'jobs.section' ? (
+      {id && routesId(ROUTED_PAGES, id) ? (
         <Suspense fallback={<Spinner />}>
-          <JobGuidePage
-            slug={route!.params.slug!}
-            section={(route!.canonical.section as Section | undefined) ?? null}
-          />
+          <JobsRoutes />
         </Suspense>
       ) : null}
     </AppIntl>

@@ -1,14 +1,15 @@
 /** @jest-environment ../shared-kit/test/msw-environment.cjs */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import type { JobDetail } from 'api/contract';
-import { on, type BusEvents } from 'shared-kit';
+import { buildPath, navigate, on, type BusEvents, type RemotePages } from 'shared-kit';
+import { RemoteRoutes } from 'shared-kit/router';
 import { axeViolations, renderIntl } from 'shared-kit/testing';
 import en from '../../i18n/en.json';
 import ms from '../../i18n/ms.json';
 import { api, delay, http, HttpResponse, server, startApiServer } from '../../shared/api-server';
-import { JobGuidePage, type Section } from './job-guide-page';
+import { JobGuideLayout, JobGuideOverview, JobGuideSection } from './job-guide-page';
+import type { Section } from './sections';
 
 const messages = { en, ms };
 startApiServer();
@@ -128,17 +129,29 @@ function busyPages() {
   return seen;
 }
 
+// The guide as mfe-jobs routes it: react-router from the route table, tabs as nested routes.
+const PAGES: RemotePages = {
+  'jobs.detail': { Component: JobGuideLayout, index: JobGuideOverview, children: { 'jobs.section': JobGuideSection } },
+};
+
+/** Opens a guide's path (e.g. /en/jobs/nurse) as the remote's router would. */
+function open(path: string, locale: 'en' | 'ms' = 'en') {
+  return renderIntl(<RemoteRoutes remote="mfe-jobs" pages={PAGES} />, { locale, messages, path });
+}
+
 function show(section: Section | null, locale: 'en' | 'ms' = 'en', job: JobDetail | null = JOB) {
   serve(job);
   const slug = locale === 'ms' ? 'jururawat' : 'nurse';
-  const base = locale === 'ms' ? `/ms/pekerjaan/${slug}` : `/en/jobs/${slug}`;
-  return renderIntl(<JobGuidePage slug={slug} section={section} />, { locale, messages, path: base });
+  return open(
+    section ? buildPath('jobs.section', locale, { slug, section }) : buildPath('jobs.detail', locale, { slug }),
+    locale,
+  );
 }
 
 describe('JobGuidePage', () => {
   it('shows the overview with its tabs in English', async () => {
     const asked = serve();
-    renderIntl(<JobGuidePage slug="nurse" section={null} />, { messages, path: '/en/jobs/nurse' });
+    open('/en/jobs/nurse');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nurse' })).toBeInTheDocument();
     expect(asked).toEqual(['nurse']);
     expect(document.title).toBe('Nurse · Laluan Kerjaya');
@@ -201,6 +214,19 @@ describe('JobGuidePage', () => {
     expect(screen.getByText('Diploma in Nursing.')).toBeInTheDocument();
   });
 
+  it('switches tabs through the router, in place, without fetching the guide again', async () => {
+    const asked = serve();
+    open('/en/jobs/nurse');
+    await screen.findByRole('heading', { level: 1, name: 'Nurse' });
+    await userEvent.click(screen.getByRole('link', { name: 'Education pathway' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Education pathway' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/en/jobs/nurse/education-pathway');
+    expect(screen.getByRole('link', { name: 'Education pathway' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(screen.getByRole('link', { name: 'Overview' }));
+    expect(await screen.findByText('Nurses care for patients in wards and clinics.')).toBeInTheDocument();
+    expect(asked).toEqual(['nurse']);
+  });
+
   it('shows the same section in Malay', async () => {
     show('education-pathway', 'ms');
     expect(await screen.findByRole('heading', { level: 2, name: 'Laluan pendidikan' })).toBeInTheDocument();
@@ -252,10 +278,7 @@ describe('JobGuidePage', () => {
     const seen: BusEvents['route:not-found'][] = [];
     const off = on('route:not-found', (p) => seen.push(p));
     serve(null);
-    const { container } = renderIntl(<JobGuidePage slug="no-such-job" section={null} />, {
-      messages,
-      path: '/en/jobs/no-such-job',
-    });
+    const { container } = open('/en/jobs/no-such-job');
     await waitFor(() => expect(seen).toEqual([{ path: '/en/jobs/no-such-job' }]));
     expect(container).toBeEmptyDOMElement();
     off();
@@ -273,19 +296,8 @@ describe('JobGuidePage', () => {
       }),
       http.get(api('/jobs/nurse'), () => HttpResponse.json({ data: JOB })),
     );
-    function Harness() {
-      const [slug, setSlug] = useState('old-slug');
-      return (
-        <>
-          <button type="button" onClick={() => setSlug('nurse')}>
-            Go to nurse
-          </button>
-          <JobGuidePage slug={slug} section={null} />
-        </>
-      );
-    }
-    renderIntl(<Harness />, { messages, path: '/en/jobs/old-slug' });
-    await userEvent.click(screen.getByRole('button', { name: 'Go to nurse' }));
+    open('/en/jobs/old-slug');
+    await act(async () => navigate('/en/jobs/nurse'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Nurse' })).toBeInTheDocument();
     answerOld();
     await delay(50);
@@ -305,7 +317,7 @@ describe('JobGuidePage', () => {
       http.get(api('/jobs/nurse'), () => HttpResponse.json({ data: JOB })),
     );
     const seen = busyPages();
-    renderIntl(<JobGuidePage slug="nurse" section={null} />, { messages, path: '/en/jobs/nurse' });
+    open('/en/jobs/nurse');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load this job guide right now.');
     expect(seen).toEqual([]); // a 500, after its one retry, is not a busy server: the page stays
@@ -317,11 +329,7 @@ describe('JobGuidePage', () => {
     const calls = failWith(503);
     const seen = busyPages();
     const slug = locale === 'ms' ? 'jururawat' : 'nurse';
-    renderIntl(<JobGuidePage slug={slug} section={null} />, {
-      locale,
-      messages,
-      path: locale === 'ms' ? `/ms/pekerjaan/${slug}` : `/en/jobs/${slug}`,
-    });
+    open(buildPath('jobs.detail', locale, { slug }), locale);
     await waitFor(() => expect(seen).toEqual([503]));
     expect(calls.count).toBe(2); // the HTTP client's one retry (spec §7), none from the data layer
   });
@@ -329,7 +337,7 @@ describe('JobGuidePage', () => {
   it('shows the 504 page when no answer comes at all', async () => {
     server.use(http.get(api('/jobs/nurse'), () => HttpResponse.error()));
     const seen = busyPages();
-    renderIntl(<JobGuidePage slug="nurse" section={null} />, { messages, path: '/en/jobs/nurse' });
+    open('/en/jobs/nurse');
     await waitFor(() => expect(seen).toEqual([0]));
   });
 

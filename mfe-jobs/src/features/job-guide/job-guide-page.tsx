@@ -1,5 +1,8 @@
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, RouteLink, Spinner, useLocale, usePageTitle } from 'shared-kit';
+import { Button, RouteLink, Spinner, useLocale, usePageTitle, useRoute } from 'shared-kit';
+import { Outlet } from 'shared-kit/router';
+import { useJob } from './api/get-job';
 import { ComingSoon } from './coming-soon';
 import { guideMessages as m } from './guide-messages';
 import { JobGuideTabs } from './job-guide-tabs';
@@ -8,12 +11,24 @@ import { SectionBody } from './sections/section-body';
 import { useJobGuide } from './use-job';
 import './job-guide-page.css';
 
-export type { Section } from './sections';
+/** The route's job slug and section (`jobs.detail`, `jobs.section`), from the route table. */
+function useGuideRoute(): { slug: string; section: Section | null } {
+  const route = useRoute();
+  return {
+    slug: route?.params.slug ?? '',
+    section: (route?.canonical.section as Section | undefined) ?? null,
+  };
+}
 
-/** A job guide (routes `jobs.detail` and `jobs.section`). Unknown slugs show the 404 page. */
-export function JobGuidePage({ slug, section }: { slug: string; section: Section | null }) {
+/**
+ * A job guide (route `jobs.detail`): heading, tabs and related jobs around the current tab, which
+ * react-router renders in the `<Outlet />` (overview at the guide's path, `jobs.section` below it;
+ * decision 051). Unknown slugs show the 404 page; a busy server the 504 page (decision 042).
+ */
+export function JobGuideLayout() {
   const intl = useIntl();
   const locale = useLocale();
+  const { slug, section } = useGuideRoute();
   const guide = useJobGuide(slug);
   const job = guide.data;
   usePageTitle(job ? (locale === 'ms' ? job.name_bm : job.name) : null);
@@ -50,20 +65,9 @@ export function JobGuidePage({ slug, section }: { slug: string; section: Section
         <>
           <JobGuideTabs slug={locale === 'ms' ? job.slug_bm : job.slug} current={section} />
           <section className="jobs-guide__body">
-            {section === null ? (
-              <>
-                <p className="jobs-guide__summary">{pick(job.summary, locale)}</p>
-                <h2>{intl.formatMessage(m['job-knowledge'])}</h2>
-                <SectionBody job={job} section="job-knowledge" locale={locale} />
-              </>
-            ) : section === 'coming-soon' ? (
-              <ComingSoon />
-            ) : (
-              <>
-                <h2>{intl.formatMessage(m[section])}</h2>
-                <SectionBody job={job} section={section} locale={locale} />
-              </>
-            )}
+            <Suspense fallback={<Spinner />}>
+              <Outlet />
+            </Suspense>
           </section>
         </>
       )}
@@ -82,5 +86,36 @@ export function JobGuidePage({ slug, section }: { slug: string; section: Section
         </aside>
       ) : null}
     </article>
+  );
+}
+
+/** The guide's overview tab: the summary and job knowledge. The job is in the cache (the layout's). */
+export function JobGuideOverview() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const job = useJob(useGuideRoute().slug).data;
+  if (!job) return null;
+  return (
+    <>
+      <p className="jobs-guide__summary">{pick(job.summary, locale)}</p>
+      <h2>{intl.formatMessage(m['job-knowledge'])}</h2>
+      <SectionBody job={job} section="job-knowledge" locale={locale} />
+    </>
+  );
+}
+
+/** One section tab of a guide (route `jobs.section`). */
+export function JobGuideSection() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { slug, section } = useGuideRoute();
+  const job = useJob(slug).data;
+  if (!job || !section) return null;
+  if (section === 'coming-soon') return <ComingSoon />;
+  return (
+    <>
+      <h2>{intl.formatMessage(m[section])}</h2>
+      <SectionBody job={job} section={section} locale={locale} />
+    </>
   );
 }
