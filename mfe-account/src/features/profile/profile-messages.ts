@@ -71,7 +71,7 @@ export const profileMessages = defineMessages({
     defaultMessage:
       'This permanently deletes your account with your quiz results, saved jobs and reading history. It cannot be undone.',
   },
-  deletePassword: { id: 'account.profile.delete.password', defaultMessage: 'Your password, to confirm' },
+  deletePassword: { id: 'account.profile.delete.password', defaultMessage: 'Enter your password to confirm' },
   deleteWrongPassword: {
     id: 'account.profile.delete.wrongPassword',
     defaultMessage: '*That password is not right. Please try again.',

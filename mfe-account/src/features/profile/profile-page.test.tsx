@@ -380,7 +380,7 @@ const DELETE = {
   en: {
     open: 'Delete my account',
     dialog: 'Delete your account?',
-    password: 'Your password, to confirm',
+    password: 'Enter your password to confirm',
     confirm: 'Yes, delete my account',
     cancel: 'Cancel',
     required: '*Password is required',
@@ -391,7 +391,7 @@ const DELETE = {
   ms: {
     open: 'Padam akaun saya',
     dialog: 'Padam akaun anda?',
-    password: 'Kata laluan anda, untuk pengesahan',
+    password: 'Masukkan kata laluan anda untuk mengesahkan',
     confirm: 'Ya, padam akaun saya',
     cancel: 'Batal',
     required: '*Kata laluan diperlukan',
