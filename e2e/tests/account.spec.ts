@@ -59,12 +59,33 @@ test('sign up with email, follow the verification link from the mail, then log i
   await expect(page.getByText(email)).toBeVisible();
   await expectAccessible(page);
 
-  // Deleting the account (PDPA) signs out and returns home; the same login then fails.
+  // The token cookie lives no longer than the server token (decision 036: 30 days), not a year.
+  const token = cookies.find((c) => c.name === 'authorization_token')!;
+  expect(token.expires).toBeLessThan(Date.now() / 1000 + 31 * 86_400);
+
+  // The profile form does not move under a finger (walk review D3, decision 043).
+  const age = page.getByLabel('Age', { exact: true });
+  await age.click();
+  await age.blur();
+  await expect(page.getByText('*Age is required')).toBeVisible();
+  const female = page.getByRole('radio', { name: 'Female' });
+  const before = await female.boundingBox();
+  await age.fill('16');
+  await expect(page.getByText('*Age is required')).toBeHidden();
+  expect((await female.boundingBox())?.y).toBe(before?.y);
+  await female.click();
+  await expect(female).toBeChecked();
+  expect((await page.locator('label', { has: female }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+
+  // Deleting the account (PDPA) asks for the password again; then it signs out and returns home,
+  // and the same login fails.
   await page.getByRole('button', { name: 'Delete my account' }).click();
-  await page
-    .getByRole('dialog', { name: 'Delete your account?' })
-    .getByRole('button', { name: 'Yes, delete my account' })
-    .click();
+  const confirm = page.getByRole('dialog', { name: 'Delete your account?' });
+  await confirm.getByLabel('Enter your password to confirm').fill('salah-kata-laluan');
+  await confirm.getByRole('button', { name: 'Yes, delete my account' }).click();
+  await expect(confirm.getByText('*That password is not right. Please try again.')).toBeVisible();
+  await confirm.getByLabel('Enter your password to confirm').fill('kata-laluan-panjang');
+  await confirm.getByRole('button', { name: 'Yes, delete my account' }).click();
   await expect(page).toHaveURL(/\/en$/);
   const res = await page.request.post('/api/v1/login', { data: { email, password: 'kata-laluan-panjang' } });
   expect(res.status()).toBe(401);
