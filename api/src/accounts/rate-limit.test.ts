@@ -246,6 +246,14 @@ describe('limits on the routes', () => {
         }
         expect(statuses.filter((s) => s === 201)).toHaveLength(LIMITS.requestJob.ip.max);
         expect(statuses.at(-1)).toBe(429);
+        const again = await t.app.inject({
+          method: 'POST',
+          url: `${V}/request-job`,
+          payload: { job_request_name: 'Job again' },
+          remoteAddress: '203.0.113.7',
+        });
+        expect(again.json().error.code).toBe('RATE_LIMITED');
+        expect(Number(again.headers['retry-after'])).toBeGreaterThan(3000);
         // The limit counted before the body was read: nothing more was stored.
         const rows = await t.db
           .selectFrom('job_requests')

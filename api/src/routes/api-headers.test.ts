@@ -165,6 +165,12 @@ describe('Permissions-Policy and X-Frame-Options', () => {
   });
 });
 
+test("outside the API's base (the site's pages, served by the same server) Permissions-Policy is left to the site", async () => {
+  const res = await t.app.inject('/en/not-an-api-path');
+  expect(res.headers['permissions-policy']).toBeUndefined();
+  expect(res.headers['x-frame-options']).toBe('DENY');
+});
+
 describe('CORS', () => {
   const preflight = (app: AccountsTestApp['app'], origin: string, url = `${V}/login`) =>
     app.inject({
