@@ -1,7 +1,6 @@
 import { defineMessages } from 'shared-kit';
 
 export const profileMessages = defineMessages({
-  pageTitle: { id: 'account.profile.pageTitle', defaultMessage: 'My profile · Laluan Kerjaya' },
   title: { id: 'account.profile.title', defaultMessage: 'My profile' },
   sessionEnded: {
     id: 'account.profile.sessionEnded',

@@ -1,6 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { buildPath, Button, clearCookiesExcept, emit, kitMessages, removeCookie, Spinner, useLocale } from 'shared-kit';
+import {
+  buildPath,
+  Button,
+  clearCookiesExcept,
+  emit,
+  kitMessages,
+  removeCookie,
+  Spinner,
+  useLocale,
+  usePageTitle,
+} from 'shared-kit';
 import { loadPage } from '../../shared/page';
 import { useExportProfile } from './api/export-profile';
 import { useProfile } from './api/get-profile';
@@ -28,9 +38,7 @@ export function ProfilePage() {
   const [ended, setEnded] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
 
-  useEffect(() => {
-    document.title = intl.formatMessage(m.pageTitle);
-  }, [intl]);
+  usePageTitle(intl.formatMessage(m.title));
 
   const endSession = useCallback(() => {
     forgetSession();
