@@ -84,9 +84,11 @@ describe('JSON bodies', () => {
     ['a lone high surrogate', '{"job_request_name":"nurse \\ud800"}'],
     ['a lone low surrogate', '{"job_request_name":"\\udc00"}'],
     ['a NUL in a key', '{"job_request_name":"nurse","a\\u0000":1}'],
-  ])('%s → 400 INVALID_CHARACTERS, nothing stored', async (_name, payload) => {
+  ])('%s → 400 VALIDATION_FAILED naming the field, nothing stored', async (_name, payload) => {
     const before = await sql<{ n: string }>`select count(*) as n from job_requests`.execute(t.db);
-    expectError(await json(`${V}/request-job`, payload), 400, 'INVALID_CHARACTERS');
+    const res = await json(`${V}/request-job`, payload);
+    expectError(res, 400, 'VALIDATION_FAILED');
+    expect(res.json().error.details[0].field).toMatch(/^body\./);
     const after = await sql<{ n: string }>`select count(*) as n from job_requests`.execute(t.db);
     expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
   });

@@ -8,8 +8,9 @@ import { AppError, errorBody } from './errors.js';
  * Input the API refuses before any route sees it (docs/decisions/033-input-edge-cases.md):
  * - a URL (path or query) whose percent-escapes are not valid UTF-8, or that holds a NUL byte:
  *   400 INVALID_ENCODING / INVALID_CHARACTERS (a NUL used to reach PostgreSQL and give 500);
- * - a JSON body that is not valid UTF-8 (it used to be stored with U+FFFD in it), or with a NUL
- *   or a lone surrogate in any string or key: 400 INVALID_ENCODING / INVALID_CHARACTERS;
+ * - a JSON body that is not valid UTF-8 (it used to be stored with U+FFFD in it): 400
+ *   INVALID_ENCODING; a NUL or a lone surrogate in any string or key: 400 VALIDATION_FAILED naming
+ *   the field, as the routes' own validators do;
  * - a Content-Encoding other than identity (the server does not inflate bodies; a gzip body
  *   must not be read as plain text): 415 UNSUPPORTED_CONTENT_ENCODING;
  * - a charset label other than utf-8: 415 UNSUPPORTED_CHARSET.
@@ -46,15 +47,26 @@ export function checkUrl(url: string): 'ok' | 'encoding' | 'nul' {
   return text.includes('\u0000') ? 'nul' : 'ok';
 }
 
-/** Whether any string or key in a parsed JSON value holds a NUL or a lone surrogate. */
-export function hasBadCharacters(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000') || LONE_SURROGATE.test(value);
-  if (depth > 64 || value === null || typeof value !== 'object') return false;
-  if (Array.isArray(value)) return value.some((item) => hasBadCharacters(item, depth + 1));
-  return Object.entries(value).some(
-    ([key, item]) => hasBadCharacters(key, depth + 1) || hasBadCharacters(item, depth + 1),
-  );
+/**
+ * Where the first string or key holding a NUL or a lone surrogate is in a parsed JSON value
+ * ("" for the value itself, "a.b.0" inside), or null when there is none.
+ */
+export function badCharacterPath(value: unknown, path = '', depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') || LONE_SURROGATE.test(value) ? path : null;
+  if (depth > 64 || value === null || typeof value !== 'object') return null;
+  const entries: [string, unknown][] = Array.isArray(value)
+    ? value.map((item, i) => [String(i), item])
+    : Object.entries(value);
+  for (const [key, item] of entries) {
+    const here = path ? `${path}.${key}` : key;
+    if (!Array.isArray(value) && badCharacterPath(key) !== null) return here;
+    const found = badCharacterPath(item, here, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
 }
+
+export const hasBadCharacters = (value: unknown) => badCharacterPath(value) !== null;
 
 const invalidEncoding = (where: string) => new AppError(400, 'INVALID_ENCODING', `The ${where} is not valid UTF-8`);
 const invalidCharacters = (where: string) =>
@@ -118,8 +130,17 @@ export function inputGuard(app: FastifyInstance, options: { apiBase: string }): 
     }
     parseJson(request, text, (error, parsed) => {
       if (error) done(error, undefined);
-      else if (hasBadCharacters(parsed)) done(invalidCharacters('request body'), undefined);
-      else done(null, parsed);
+      else {
+        const path = badCharacterPath(parsed);
+        if (path === null) done(null, parsed);
+        else {
+          // Like any other invalid field (the routes' own validators say the same).
+          // eslint-disable-next-line no-control-regex -- the characters being reported
+          const field = path ? `body.${path.replace(/[\u0000\ud800-\udfff]/g, '?')}` : 'body';
+          const message = 'must not contain NUL or unpaired surrogate characters';
+          done(new AppError(400, 'VALIDATION_FAILED', `${field} ${message}`, [{ field, message }]), undefined);
+        }
+      }
     });
   });
 }
