@@ -133,7 +133,6 @@ export function buildApp(options: BuildAppOptions = {}): ApiApp {
   app.register(securityPlugin, {
     corsOrigins: corsOriginsOf(config),
     allowLoopbackOrigins: !config.accounts.production,
-    apiBase: config.apiBase,
   });
   app.register(swaggerPlugin, { apiBase: config.apiBase, apiVersion: config.apiVersion });
 

@@ -11,11 +11,6 @@ export interface SecurityPluginOptions {
   corsOrigins: string[];
   /** Outside production: any http(s) origin on localhost, 127.0.0.1 or [::1] may call too. */
   allowLoopbackOrigins: boolean;
-  /**
-   * The API's part of the URL space ("/api"; empty: everything). Permissions-Policy is set there
-   * and on /health; the site's pages, served by the same server, get theirs from the site plugin.
-   */
-  apiBase: string;
 }
 
 /** Nothing an API answer needs: every powerful browser feature is off for it. */
@@ -75,14 +70,9 @@ export const securityPlugin = fp<SecurityPluginOptions>(
       crossOriginResourcePolicy: { policy: 'same-site' },
     });
 
-    const isApi = (url: string) =>
-      !opts.apiBase ||
-      url === opts.apiBase ||
-      url.startsWith(`${opts.apiBase}/`) ||
-      url.startsWith(`${opts.apiBase}?`) ||
-      url.startsWith('/health');
-    app.addHook('onSend', async (request, reply) => {
-      if (isApi(request.url) && !reply.hasHeader('permissions-policy')) {
+    // Also on the site's pages served by the same server, unless the site plugin set its own.
+    app.addHook('onSend', async (_request, reply) => {
+      if (!reply.hasHeader('permissions-policy')) {
         reply.header('permissions-policy', PERMISSIONS_POLICY);
       }
     });

@@ -1,6 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { PERMISSIONS_POLICY } from '../plugins/security.js';
 import { LEAD, STUDENT_PROFILE } from '../test/accounts/fixtures.js';
+import { writeFixtureContent } from '../test/fixture-content.js';
+import { buildTestApp } from '../test/helpers.js';
 import { PASSWORD, V, buildAccountsApp, post, signUp, type AccountsTestApp } from '../test/accounts/app.js';
 
 /**
@@ -165,10 +167,24 @@ describe('Permissions-Policy and X-Frame-Options', () => {
   });
 });
 
-test("outside the API's base (the site's pages, served by the same server) Permissions-Policy is left to the site", async () => {
-  const res = await t.app.inject('/en/not-an-api-path');
-  expect(res.headers['permissions-policy']).toBeUndefined();
-  expect(res.headers['x-frame-options']).toBe('DENY');
+test('a Permissions-Policy already set (the site plugin, for its pages) is kept', async () => {
+  const content = writeFixtureContent();
+  const own = await buildTestApp({
+    contentDir: content.dir,
+    extend: (app) => {
+      app.get('/en/own-policy', async (_request, reply) =>
+        reply.header('permissions-policy', 'camera=(self)').send('ok'),
+      );
+    },
+  });
+  try {
+    const res = await own.app.inject('/en/own-policy');
+    expect(res.headers['permissions-policy']).toBe('camera=(self)');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  } finally {
+    await own.close();
+    content.remove();
+  }
 });
 
 describe('CORS', () => {
