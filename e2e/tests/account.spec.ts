@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { MAIL_URL } from '../playwright.config';
 import { expectAccessible, open } from './helpers';
 
-interface OutboxMessage {
-  to: string;
+interface Mail {
+  to: string[];
   subject: string;
-  link: string;
-  kind: string;
-  lang: string;
+  links: string[];
 }
 
 test('sign up with email, follow the verification link from the mail, then log in', async ({ page }) => {
@@ -29,17 +28,17 @@ test('sign up with email, follow the verification link from the mail, then log i
   await expect(dialog.getByRole('button', { name: 'Resend' })).toBeDisabled();
   await expectAccessible(page);
 
-  // The mail went to the local outbox (no SMTP configured); it carries the verification link.
-  let message: OutboxMessage | undefined;
+  // The mail went over SMTP to the test's mail server; it carries the verification link.
+  let link = '';
   await expect
     .poll(async () => {
-      const res = await page.request.get('/api/dev/outbox?format=json');
-      const messages = (await res.json()) as OutboxMessage[];
-      message = messages.find((m) => m.to.includes(email));
-      return message?.link ?? '';
+      const res = await page.request.get(MAIL_URL);
+      const mails = (await res.json()) as Mail[];
+      link = mails.find((m) => m.to.includes(email))?.links.find((l) => l.includes('verif')) ?? '';
+      return link;
     })
-    .toContain('verify');
-  await page.goto(message!.link);
+    .toContain('verif');
+  await page.goto(link);
   await expect(page).toHaveURL(/\/en(\?|$)/);
   const login = page.getByRole('dialog');
   await expect(login.getByText('Your email is verified. Log in to continue.')).toBeVisible();
