@@ -180,6 +180,23 @@ export function fuzzRequests(spec: OpenApi, options: { bodyLimit: number; perOpe
         }
         add(`query ${name} twice`, `${fill({})}?${name}=a&${name}=b`, {}, plainBody);
       }
+      // The path bent as a whole: other methods, slashes, dot segments, polluted query names.
+      for (const other of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+        if (other === METHOD) continue;
+        own.push({
+          method: other,
+          url: fill({}),
+          headers: {},
+          operation: `${METHOD} ${path}`,
+          label: `method ${other}`,
+        });
+      }
+      for (const suffix of ['/', '//', '/..', '/%2e%2e', '/.%00', ';x=1', '%20']) {
+        add(`path suffix ${suffix}`, `${fill({})}${suffix}`, {}, plainBody);
+      }
+      for (const query of ['__proto__[x]=1', 'constructor[prototype][x]=1', 'a[]=1&a[]=2', 'q='.repeat(500), '&&&=&']) {
+        add(`query ${query.slice(0, 20)}`, `${fill({})}?${query}`, {}, plainBody);
+      }
       for (const value of AUTH_HEADERS)
         add(`authorization ${value.slice(0, 20)}`, fill({}), { authorization: value }, plainBody);
       if (bodySchema) {
