@@ -3,6 +3,7 @@
 // file with its gzip size, and the sum against the budget of ../shared/design/quality-bars.md; and
 // how long each app takes to build. Runs the real site in Debian's chromium.
 //   node scripts/bench-bundle.mjs [--path /en] [--path /en/jobs/nurse] [--no-build]
+//   BENCH_PORT=3295 node scripts/bench-bundle.mjs   (the site's port; 3290 by default)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -32,7 +33,7 @@ if (!args.includes('--no-build')) {
 }
 
 // 2. The site on a spare port with a throwaway database.
-const port = 3290;
+const port = Number(process.env.BENCH_PORT ?? 3290);
 const server = (await import('node:child_process')).spawn('node', ['scripts/serve.mjs'], {
   cwd: ROOT,
   env: {
@@ -44,13 +45,19 @@ const server = (await import('node:child_process')).spawn('node', ['scripts/serv
   },
   stdio: 'ignore',
 });
-for (let i = 0; i < 100; i++) {
+// Up to two minutes: on a busy machine the API's database opens and migrates slowly.
+let up = false;
+for (let i = 0; i < 400 && !up; i++) {
   try {
-    if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) break;
+    up = (await fetch(`http://127.0.0.1:${port}/health`)).ok;
   } catch {
     /* not up yet */
   }
-  await new Promise((r) => setTimeout(r, 300));
+  if (!up) await new Promise((r) => setTimeout(r, 300));
+}
+if (!up) {
+  server.kill();
+  throw new Error(`the site did not start on port ${port} (is the port taken? set BENCH_PORT)`);
 }
 
 const browser = await chromium.launch({
@@ -117,6 +124,12 @@ try {
     console.log(
       `  ${kb(total).padStart(9)} gzip in total — budget ${kb(BUDGET)} (${((total / BUDGET) * 100).toFixed(0)} %)`,
     );
+    // For information: what came in the half second after the heading (not counted above).
+    const later = [...files.entries()].filter(([url]) => !before.has(url)).map(([, f]) => f);
+    if (later.length)
+      console.log(
+        `  then ${kb(later.reduce((n, f) => n + f.gzip, 0))} gzip in ${later.length} file(s) requested after it: ${later.map((f) => f.path).join(', ')}`,
+      );
     await page.close();
   }
 } finally {

@@ -7,6 +7,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedMap } = require('./mf-shared.cjs');
 
@@ -44,6 +45,9 @@ function buildVersion(appDir) {
   return hash.digest('hex').slice(0, 12);
 }
 
+/** An app's message catalogues: src/i18n/{en,ms}.json (shared-kit: src/i18n/messages/{en,ms}.json). */
+const CATALOGUE = /[\\/]src[\\/]i18n[\\/](messages[\\/])?(en|ms)\.json$/;
+
 function rules(production) {
   return [
     {
@@ -64,6 +68,8 @@ function rules(production) {
     // <style>: the page's CSP has no 'unsafe-inline' for styles (docs/decisions/008).
     { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0 } }] },
     { test: /\.svg$/, type: 'asset/resource' },
+    // Message catalogues are compiled to ICU ASTs at build time (./compile-messages-loader.cjs).
+    { test: CATALOGUE, use: path.join(__dirname, 'compile-messages-loader.cjs') },
   ];
 }
 
@@ -104,6 +110,14 @@ function createConfig(opts) {
     const standalone = path.join(opts.appDir, 'src', 'standalone.ts');
 
     const plugins = [
+      // The catalogues arrive precompiled, so react-intl needs no ICU parser in the browser: each
+      // copy of the parser (resolved from its importer, so each version gets its own) is swapped
+      // for its no-parser build. A message that is not in a catalogue cannot be formatted then —
+      // react-intl shows its defaultMessage as written — and `node scripts/i18n.mjs check` makes
+      // sure every message is in both catalogues.
+      new webpack.NormalModuleReplacementPlugin(/^@formatjs\/icu-messageformat-parser$/, (resource) => {
+        resource.request = '@formatjs/icu-messageformat-parser/no-parser.js';
+      }),
       new MiniCssExtractPlugin({
         filename: production ? '[name].[contenthash:8].css' : '[name].css',
         chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',

@@ -1,8 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider, type MessageFormatElement } from 'react-intl';
 import type { Locale } from '../routes/route-table';
 
-export type Messages = Record<string, string>;
+/**
+ * A catalogue: ICU strings as written (src/i18n/*.json, read so by jest), or their parsed form, as
+ * the webpack build compiles every catalogue (`formatjs compile --ast`,
+ * shared-kit/build/compile-messages-loader.cjs) so the browser ships no ICU parser.
+ */
+export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 /** Loads one app's messages for a locale, lazily (a dynamic import of its compiled catalogue). */
 export type MessageLoader = (locale: Locale) => Promise<Messages>;
 
@@ -24,7 +29,7 @@ export function loadMessages(app: string, locale: Locale, load: MessageLoader): 
   let pending = cache.get(key);
   if (!pending) {
     pending = Promise.all([kitLoaders[locale](), load(locale)])
-      .then(([kit, own]) => ({ ...kit, ...own }))
+      .then(([kit, own]) => ({ ...kit, ...own }) as Messages) // one build: both in the same form
       .catch((error: unknown) => {
         cache.delete(key);
         console.error('Failed locale loading', error);
