@@ -1,7 +1,7 @@
 import { RemoteRoutes } from 'shared-kit/router';
-import { ROUTED_PAGES } from './routed-pages';
+import { JOB_GUIDE_PAGES } from '../features/job-guide/routed-guide';
 
 /** mfe-jobs' router over its routed screens (paths from the route table, both languages). */
 export default function JobsRoutes() {
-  return <RemoteRoutes remote="mfe-jobs" pages={ROUTED_PAGES} />;
+  return <RemoteRoutes remote="mfe-jobs" pages={JOB_GUIDE_PAGES} />;
 }

@@ -1,16 +1,9 @@
-import { lazy } from 'react';
-import type { RemotePages } from 'shared-kit';
+import type { RouteId } from 'shared-kit';
 
 /**
  * mfe-jobs' screens routed by react-router (decision 051): the job guide, whose tabs are nested
- * routes (`jobs.detail` with `jobs.section` in its outlet). The guide's code, the router and the
- * data layer load with the first guide; the directory stays in app.tsx without them.
+ * routes (`jobs.detail` with `jobs.section` in its outlet; ../features/job-guide/routed-guide.tsx).
+ * Its first view renders without the router, which loads right after it (./app.tsx); the
+ * directory stays without either.
  */
-const guide = () => import('../features/job-guide/job-guide-page');
-const JobGuideLayout = lazy(() => guide().then((mod) => ({ default: mod.JobGuideLayout })));
-const JobGuideOverview = lazy(() => guide().then((mod) => ({ default: mod.JobGuideOverview })));
-const JobGuideSection = lazy(() => guide().then((mod) => ({ default: mod.JobGuideSection })));
-
-export const ROUTED_PAGES: RemotePages = {
-  'jobs.detail': { Component: JobGuideLayout, index: JobGuideOverview, children: { 'jobs.section': JobGuideSection } },
-};
+export const ROUTED_IDS: readonly RouteId[] = ['jobs.detail', 'jobs.section'];

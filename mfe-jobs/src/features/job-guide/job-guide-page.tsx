@@ -1,7 +1,6 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, RouteLink, Spinner, useLocale, usePageTitle, useRoute } from 'shared-kit';
-import { Outlet } from 'shared-kit/router';
 import { useJob } from './api/get-job';
 import { ComingSoon } from './coming-soon';
 import { guideMessages as m } from './guide-messages';
@@ -21,11 +20,13 @@ function useGuideRoute(): { slug: string; section: Section | null } {
 }
 
 /**
- * A job guide (route `jobs.detail`): heading, tabs and related jobs around the current tab, which
- * react-router renders in the `<Outlet />` (overview at the guide's path, `jobs.section` below it;
- * decision 051). Unknown slugs show the 404 page; a busy server the 504 page (decision 042).
+ * A job guide (route `jobs.detail`): heading, tabs and related jobs around the current tab
+ * (`children`): react-router's `<Outlet />` once the router is there (./routed-guide.tsx: overview
+ * at the guide's path, `jobs.section` below it; decision 051), the tab itself in the first view.
+ * Unknown slugs show the 404 page; a busy server the 504 page (decision 042).
+ * This module does not import the router: the guide's first view renders without it.
  */
-export function JobGuideLayout() {
+export function JobGuideLayout({ children }: { readonly children: ReactNode }) {
   const intl = useIntl();
   const locale = useLocale();
   const { slug, section } = useGuideRoute();
@@ -65,9 +66,7 @@ export function JobGuideLayout() {
         <>
           <JobGuideTabs slug={locale === 'ms' ? job.slug_bm : job.slug} current={section} />
           <section className="jobs-guide__body">
-            <Suspense fallback={<Spinner />}>
-              <Outlet />
-            </Suspense>
+            <Suspense fallback={<Spinner />}>{children}</Suspense>
           </section>
         </>
       )}
@@ -118,4 +117,18 @@ export function JobGuideSection() {
       <SectionBody job={job} section={section} locale={locale} />
     </>
   );
+}
+
+/**
+ * The guide's first view, without the router: the layout with the current tab (from the route
+ * table). Tab links work without it (plain links through the kit's `navigate`). `onShown` runs once
+ * the guide is on the page, so the router can load then and take over (decision 051).
+ */
+export function JobGuideFirstView({ onShown }: { readonly onShown?: () => void }) {
+  const { slug, section } = useGuideRoute();
+  const shown = !!useJob(slug).data;
+  useEffect(() => {
+    if (shown) onShown?.();
+  }, [shown, onShown]);
+  return <JobGuideLayout>{section ? <JobGuideSection /> : <JobGuideOverview />}</JobGuideLayout>;
 }
