@@ -106,7 +106,16 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const lang: Lang = request.query.lang ?? 'en';
-      const result = await tokens.consume(request.query.token ?? '', 'verify');
+      // Using the token and marking the address verified commit together: a second click of the
+      // same link waits on the token's row and then sees the address verified ('already'), never
+      // a half-done verification ('failed').
+      const { result, verifiedNow } = await accounts.db.transaction().execute(async (trx) => {
+        const consumed = await tokens.consume(request.query.token ?? '', 'verify', trx);
+        if (consumed.status !== 'ok') return { result: consumed, verifiedNow: false };
+        const verified = await users.markVerified(consumed.userId, trx);
+        await tokens.revokeAll(consumed.userId, ['verify'], trx);
+        return { result: consumed, verifiedNow: verified };
+      });
       let outcome: VerificationResult;
       let redirect: string | null = null;
       if (result.status === 'unknown') {
@@ -114,8 +123,6 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } else {
         redirect = result.redirectUrl ? checkRedirect(accounts.redirects, result.redirectUrl) : null;
         if (result.status === 'ok') {
-          const verifiedNow = await users.markVerified(result.userId);
-          await tokens.revokeAll(result.userId, ['verify']);
           outcome = verifiedNow ? 'verified' : 'already';
         } else {
           const user = await users.findById(result.userId);
