@@ -7,19 +7,44 @@ import { transformSync } from '@swc/core';
 import { ROOT } from './workspace.mjs';
 
 export const ROUTE_TABLE_FILE = path.join(ROOT, 'shared-kit', 'src', 'routes', 'route-table.ts');
+export const PATHS_FILE = path.join(ROOT, 'shared-kit', 'src', 'routes', 'paths.ts');
 
 let loaded = null;
+let loadedPaths = null;
+
+function stripTypes(file) {
+  return transformSync(fs.readFileSync(file, 'utf8'), {
+    filename: file,
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+    module: { type: 'es6' },
+  }).code;
+}
+
+const dataUrl = (code) => `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
 
 /** @returns {Promise<{ ROUTES: Array<{ id: string, en: string, ms: string, owner: string, auth?: boolean, values?: Record<string, Record<string, { en: string, ms: string }>> }> }>} */
 export function loadRouteTable() {
   loaded ??= (async () => {
-    const { code } = transformSync(fs.readFileSync(ROUTE_TABLE_FILE, 'utf8'), {
-      filename: ROUTE_TABLE_FILE,
-      jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
-      module: { type: 'es6' },
-    });
+    const code = stripTypes(ROUTE_TABLE_FILE);
     if (/^\s*import\s/m.test(code)) throw new Error(`${ROUTE_TABLE_FILE} must hold data only (no runtime imports)`);
-    return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+    return import(dataUrl(code));
   })();
   return loaded;
+}
+
+/**
+ * The shell's own route matching (shared-kit/src/routes/paths.ts: `matchPath`, `localeOfPath`,
+ * `buildPath`), loaded the same way with its one import pointed at the table above, so the site
+ * server answers 404 for exactly the paths the shell shows its 404 page for.
+ * @returns {Promise<{ matchPath(pathname: string): null | { route: { id: string, en: string, ms: string, auth?: boolean }, locale: 'en'|'ms', params: Record<string,string>, canonical: Record<string,string> }, localeOfPath(pathname: string): 'en'|'ms'|null, buildPath(id: string, locale: 'en'|'ms', params?: Record<string,string>): string }>}
+ */
+export function loadPaths() {
+  loadedPaths ??= (async () => {
+    const table = stripTypes(ROUTE_TABLE_FILE);
+    const code = stripTypes(PATHS_FILE).replace(/from\s*['"]\.\/route-table['"]/g, `from '${dataUrl(table)}'`);
+    if (/^\s*import\s[^;]*from\s*['"](?!data:)/m.test(code))
+      throw new Error(`${PATHS_FILE}: only ./route-table may be imported`);
+    return import(dataUrl(code));
+  })();
+  return loadedPaths;
 }

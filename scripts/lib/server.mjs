@@ -1,6 +1,7 @@
 // The one process that serves the whole site on one port: the API (with its database, created and
 // seeded on first run) plus the shell, every remote and the remotes map.
 import { buildApp } from 'api';
+import { compressOnSend } from './compression.mjs';
 import { sitePlugin } from './site.mjs';
 
 /**
@@ -10,6 +11,9 @@ import { sitePlugin } from './site.mjs';
  */
 export async function createSiteServer(opts = {}) {
   const app = buildApp(opts.api);
+  // Dynamic answers of the whole process (pages, API JSON, sitemaps) compressed where it pays;
+  // static files come precompressed from the build (decision 070).
+  app.addHook('onSend', compressOnSend);
   // The site takes the API's validated configuration: one reading of the environment.
   await app.register(sitePlugin, { ...opts.site, config: app.config });
   return app;

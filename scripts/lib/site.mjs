@@ -6,11 +6,15 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { applyPageAnswer, pageAnswer } from './page-meta.mjs';
 import { REMOTES, REMOTES_MAP_FILE, ROOT, readRemotesMap, latestVersion } from './remotes.mjs';
-import { loadRouteTable } from './route-table.mjs';
+import { loadPaths, loadRouteTable } from './route-table.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+
+/** A static file's own name: a precompressed sibling (x.js.br, x.js.gz) is sent with x.js's headers. */
+const logicalName = (file) => path.basename(file).replace(/\.(br|gz)$/, '');
 
 /** The remotes map served to the shell; remotes never published fall back to their latest build. */
 export function servedRemotesMap() {
@@ -200,12 +204,15 @@ export async function sitePlugin(app, opts) {
       index: false,
       wildcard: true,
       cacheControl: false,
+      // x.js.br / x.js.gz written beside each file by the build (decision 070), chosen by
+      // Accept-Encoding, with x.js's Content-Type and Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders(res, file) {
         res.header('Access-Control-Allow-Origin', '*');
         res.header('Cross-Origin-Resource-Policy', 'cross-origin');
         // Everything lives in a versioned folder and never changes; the manifest and the pointer
         // are re-validated so a client never holds a stale view of what a version contains.
-        const name = path.basename(file);
+        const name = logicalName(file);
         res.header('Cache-Control', name === 'mf-manifest.json' || name === 'latest.json' ? REVALIDATE : IMMUTABLE);
       },
     });
@@ -218,8 +225,9 @@ export async function sitePlugin(app, opts) {
     index: false,
     wildcard: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders(res, file) {
-      const isPage = file.endsWith('.html');
+      const isPage = logicalName(file).endsWith('.html');
       res.header('Cache-Control', isPage ? REVALIDATE : IMMUTABLE);
       if (isPage) res.header('Content-Security-Policy', siteCsp(servedRemotesMap(), indexPage().styleHashes));
     },
@@ -243,6 +251,12 @@ export async function sitePlugin(app, opts) {
     return value;
   };
   const { ROUTES } = await loadRouteTable();
+  // robots.txt: everything may be crawled; the sitemap on the configured origin, never the Host.
+  app.get('/robots.txt', { schema: { hide: true } }, async (_req, reply) => {
+    reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
+    return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+  });
+
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) => {
     reply.type('application/xml').header('Cache-Control', 'public, max-age=3600');
     return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <sitemap><loc>${escapeXml(origin)}/en-sitemap.xml</loc></sitemap>\n  <sitemap><loc>${escapeXml(origin)}/ms-sitemap.xml</loc></sitemap>\n</sitemapindex>\n`;
@@ -263,16 +277,42 @@ export async function sitePlugin(app, opts) {
     });
   }
 
-  // Every other GET is a page of the single-page site: the shell decides (and shows its 404).
+  // Every other GET is a page of the single-page site: the shell's HTML, with the page's language,
+  // title, description and hreflang links, and HTTP 404 for a path the shell shows its "Page not
+  // found" for or a job guide / white paper the catalogue does not have (decision 070).
   // Unknown paths under the API's prefix stay the API's JSON 404.
+  const paths = await loadPaths();
+  const pageCatalogue = async (req, pathname) => {
+    const match = paths.matchPath(pathname);
+    if (!match || !['jobs.detail', 'jobs.section', 'whitePaper'].includes(match.route.id)) return null;
+    try {
+      return await catalogue();
+    } catch (error) {
+      // Without the catalogue a slug cannot be judged: the page is served (200) and the app decides.
+      req.log.warn({ err: error }, 'page: catalogue unavailable');
+      return null;
+    }
+  };
   const page = async (req, reply) => {
-    if (isApiPath(req.url.split('?')[0])) return reply.callNotFound();
+    const pathname = req.url.split('?')[0];
+    if (isApiPath(pathname)) return reply.callNotFound();
     if (!fs.existsSync(indexFile)) {
       reply.code(503).type('text/plain');
       return 'The site is not built yet: run pnpm start';
     }
-    const { html, styleHashes } = indexPage();
+    const { html: shellHtml, styleHashes } = indexPage();
+    let decoded = pathname;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      /* not a route either way */
+    }
+    const answer = pageAnswer(pathname, paths, await pageCatalogue(req, decoded));
+    // Landing-page-only mode: the shell sends every path home, so none of them is a 404.
+    if (settings.landingPageOnly) answer.status = 200;
+    const html = applyPageAnswer(shellHtml, answer, origin);
     reply
+      .code(answer.status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', REVALIDATE)
       .header('Content-Security-Policy', siteCsp(servedRemotesMap(), styleHashes))

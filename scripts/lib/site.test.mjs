@@ -4,7 +4,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
+import { chooseEncoding } from './compression.mjs';
 import { createSiteServer } from './server.mjs';
 import { sitemapPages } from './site.mjs';
 
@@ -12,9 +14,17 @@ const shellDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-shell-'));
 const CRITICAL_CSS = 'body{margin:0}';
 fs.writeFileSync(
   path.join(shellDir, 'index.html'),
-  `<!doctype html><html><head><meta name="career-config" content='{"apiBase":"/api","apiVersion":"/v1"}' /><style>${CRITICAL_CSS}</style></head><body><div id="chrome"></div></body></html>`,
+  `<!doctype html><html lang="en"><head><meta name="description" content="Laluan Kerjaya" /><meta name="career-config" content='{"apiBase":"/api","apiVersion":"/v1"}' /><title>Laluan Kerjaya</title><style>${CRITICAL_CSS}</style></head><body><div id="chrome"></div></body></html>`,
 );
 fs.writeFileSync(path.join(shellDir, 'main.1234abcd.js'), 'console.log(1)');
+// A built script with its precompressed siblings, as shared-kit/build/precompress-plugin.cjs writes
+// them, and an image that has none.
+const BUILT_JS = Buffer.from(`${'export const word = "kerjaya";\n'.repeat(200)}`);
+fs.writeFileSync(path.join(shellDir, 'app.5678abcd.js'), BUILT_JS);
+fs.writeFileSync(path.join(shellDir, 'app.5678abcd.js.br'), zlib.brotliCompressSync(BUILT_JS));
+fs.writeFileSync(path.join(shellDir, 'app.5678abcd.js.gz'), zlib.gzipSync(BUILT_JS));
+const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(4096, 7)]);
+fs.writeFileSync(path.join(shellDir, 'logo.1234abcd.png'), PNG);
 
 let app;
 before(async () => {
@@ -45,7 +55,7 @@ describe('the site server', () => {
       assert.equal(typeof res.json().error.code, 'string', url);
     }
     const page = await app.inject({ url: '/en/no-such-page' });
-    assert.equal(page.statusCode, 200);
+    assert.equal(page.statusCode, 404);
     assert.match(page.headers['content-type'], /text\/html/);
   });
 
@@ -123,5 +133,187 @@ describe('the sitemap pages', () => {
       { en: '/en/m/job', ms: '/ms/m/pekerjaan' },
       { en: '/en/jobs/nurse', ms: '/ms/pekerjaan/jururawat' },
     ]);
+  });
+});
+
+describe('compression', () => {
+  const decode = (res) => {
+    const encoding = res.headers['content-encoding'];
+    if (encoding === 'br') return zlib.brotliDecompressSync(res.rawPayload);
+    if (encoding === 'gzip') return zlib.gunzipSync(res.rawPayload);
+    assert.equal(encoding, undefined);
+    return res.rawPayload;
+  };
+
+  it('sends a built file as brotli, gzip or itself as asked, with the same bytes, type and cache headers', async () => {
+    const answers = {};
+    for (const [accept, expected] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      [undefined, undefined],
+      ['identity', undefined],
+    ]) {
+      const res = await app.inject({ url: '/app.5678abcd.js', headers: accept ? { 'accept-encoding': accept } : {} });
+      assert.equal(res.statusCode, 200, accept);
+      assert.equal(res.headers['content-encoding'], expected, accept);
+      assert.match(res.headers['content-type'], /javascript/, accept);
+      assert.match(res.headers.vary, /accept-encoding/i, accept);
+      assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable', accept);
+      assert.deepEqual(decode(res), BUILT_JS, accept);
+      answers[expected ?? 'identity'] = res.rawPayload.length;
+    }
+    assert.ok(answers.br < answers.identity / 5 && answers.gzip < answers.identity / 5, JSON.stringify(answers));
+  });
+
+  it('never compresses images again', async () => {
+    const res = await app.inject({ url: '/logo.1234abcd.png', headers: { 'accept-encoding': 'br, gzip' } });
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.headers['content-encoding'], undefined);
+    assert.match(res.headers['content-type'], /image\/png/);
+    assert.deepEqual(res.rawPayload, PNG);
+  });
+
+  it('compresses the page HTML and a large API answer on the fly, keeping their headers', async () => {
+    const page = await app.inject({ url: '/en/about-us', headers: { 'accept-encoding': 'gzip, br' } });
+    assert.equal(page.statusCode, 200);
+    // The stand-in shell is small; the page still goes through the same hook (see the JSON below).
+    const plain = await app.inject({ url: '/en/about-us' });
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(page.headers['content-security-policy'], plain.headers['content-security-policy']);
+    assert.equal(decode(page).toString(), plain.body);
+
+    const list = await app.inject({ url: '/api/v1/job-list', headers: { 'accept-encoding': 'br' } });
+    assert.equal(list.statusCode, 200);
+    assert.equal(list.headers['content-encoding'], 'br');
+    assert.match(list.headers.vary, /accept-encoding/i);
+    assert.match(list.headers['content-type'], /application\/json/);
+    const json = decode(list);
+    assert.ok(list.rawPayload.length < json.length / 3, `${list.rawPayload.length} of ${json.length} bytes`);
+    assert.ok(JSON.parse(json.toString()).data.length > 0);
+    const gz = await app.inject({ url: '/api/v1/job-list', headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    assert.deepEqual(decode(gz), json);
+  });
+
+  it('leaves small answers alone', async () => {
+    const res = await app.inject({ url: '/robots.txt', headers: { 'accept-encoding': 'br' } });
+    assert.equal(res.headers['content-encoding'], undefined);
+  });
+
+  it('chooses br, then gzip, honoring q-values and *', () => {
+    assert.equal(chooseEncoding('gzip, deflate, br'), 'br');
+    assert.equal(chooseEncoding('gzip;q=1.0, br;q=0'), 'gzip');
+    assert.equal(chooseEncoding('*'), 'br');
+    assert.equal(chooseEncoding('*, br;q=0'), 'gzip');
+    assert.equal(chooseEncoding('identity'), null);
+    assert.equal(chooseEncoding(undefined), null);
+  });
+});
+
+describe('robots.txt and page answers', () => {
+  it('answers robots.txt as text with the sitemap on the configured origin, whatever the Host', async () => {
+    const res = await app.inject({ url: '/robots.txt', headers: { host: 'evil.example' } });
+    assert.equal(res.statusCode, 200);
+    assert.match(res.headers['content-type'], /^text\/plain/);
+    assert.match(res.body, /^User-agent: \*$/m);
+    assert.match(res.body, /^Allow: \/$/m);
+    assert.match(res.body, /^Sitemap: https:\/\/laluankerjaya\.example\/sitemap\.xml$/m);
+    assert.doesNotMatch(res.body, /evil|<html/);
+  });
+
+  it('answers 404 for paths outside the route table and for job guides the catalogue lacks, in both languages', async () => {
+    const jobs = (await app.inject({ url: '/api/v1/job-list' })).json().data;
+    const [job] = jobs;
+    const notFound = {
+      '/en/no-such-page': 'en',
+      '/ms/tiada-halaman-ini': 'ms',
+      '/en/jobs/no-such-job': 'en',
+      '/ms/pekerjaan/tiada-pekerjaan-ini': 'ms',
+      [`/en/jobs/${job.slug}/no-such-section`]: 'en',
+      '/en/about-us/methodology/gaji': 'en', // the Malay word under the English path
+      '/en/white-paper/no-such-paper': 'en',
+      '/nowhere': 'en',
+    };
+    for (const [url, lang] of Object.entries(notFound)) {
+      const res = await app.inject({ url });
+      assert.equal(res.statusCode, 404, url);
+      assert.match(res.headers['content-type'], /text\/html/, url);
+      assert.match(res.body, /id="chrome"/, url); // the shell, which shows "Page not found: {path}"
+      assert.match(res.body, new RegExp(`<html lang="${lang}"`), url);
+      assert.doesNotMatch(res.body, /hreflang/, url);
+    }
+    for (const url of [
+      '/',
+      '/en',
+      '/ms',
+      '/en/about-us/methodology/salary',
+      '/ms/tentang-kami/metodologi/gaji',
+      `/en/jobs/${job.slug}`,
+      `/ms/pekerjaan/${job.slug_bm}`,
+      `/ms/pekerjaan/${job.slug_bm}/gaji-dan-kemajuan`,
+    ]) {
+      assert.equal((await app.inject({ url })).statusCode, 200, url);
+    }
+  });
+
+  it('gives each page its own title, description, language, canonical and hreflang pair', async () => {
+    const jobs = (await app.inject({ url: '/api/v1/job-list' })).json().data;
+    const job = jobs.find((j) => j.slug !== j.slug_bm) ?? jobs[0];
+    const O = 'https://laluankerjaya.example';
+    const head = async (url) => {
+      const { body } = await app.inject({ url, headers: { host: 'evil.example' } });
+      assert.doesNotMatch(body, /evil/, url);
+      const hreflang = Object.fromEntries(
+        [...body.matchAll(/<link rel="alternate" hreflang="([\w-]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]),
+      );
+      return {
+        lang: /<html lang="(\w+)"/.exec(body)?.[1],
+        title: /<title>([^<]*)<\/title>/.exec(body)?.[1],
+        description: /<meta name="description" content="([^"]*)"/.exec(body)?.[1],
+        canonical: /<link rel="canonical" href="([^"]+)"/.exec(body)?.[1],
+        hreflang,
+      };
+    };
+
+    const aboutEn = await head('/en/about-us');
+    const aboutMs = await head('/ms/tentang-kami');
+    assert.deepEqual([aboutEn.lang, aboutEn.title], ['en', 'About Us · Laluan Kerjaya']);
+    assert.deepEqual([aboutMs.lang, aboutMs.title], ['ms', 'Tentang Kami · Laluan Kerjaya']);
+    const pair = { en: `${O}/en/about-us`, ms: `${O}/ms/tentang-kami`, 'x-default': `${O}/en/about-us` };
+    assert.deepEqual(aboutEn.hreflang, pair);
+    assert.deepEqual(aboutMs.hreflang, pair);
+    assert.equal(aboutMs.canonical, `${O}/ms/tentang-kami`);
+
+    const method = await head('/ms/tentang-kami/metodologi/gaji');
+    assert.equal(method.title, 'Metodologi: Gaji · Laluan Kerjaya');
+    assert.equal(method.hreflang.en, `${O}/en/about-us/methodology/salary`);
+
+    const dirMs = await head('/ms/direktori/semua-pekerjaan');
+    assert.equal(dirMs.title, 'Semua pekerjaan · Laluan Kerjaya');
+    assert.match(dirMs.description, /panduan kerjaya/);
+
+    // A job guide: its name in the page's language, and the counterpart by the other language's slug.
+    const jobEn = await head(`/en/jobs/${job.slug}`);
+    const jobMs = await head(`/ms/pekerjaan/${job.slug_bm}`);
+    assert.equal(jobEn.title, `${job.name} · Laluan Kerjaya`);
+    assert.equal(jobMs.title, `${job.name_bm} · Laluan Kerjaya`);
+    assert.equal(jobMs.lang, 'ms');
+    assert.ok(jobEn.description.startsWith(`${job.name}:`), jobEn.description);
+    assert.ok(jobMs.description.startsWith(`${job.name_bm}:`), jobMs.description);
+    const jobPair = {
+      en: `${O}/en/jobs/${job.slug}`,
+      ms: `${O}/ms/pekerjaan/${job.slug_bm}`,
+      'x-default': `${O}/en/jobs/${job.slug}`,
+    };
+    assert.deepEqual(jobEn.hreflang, jobPair);
+    assert.deepEqual(jobMs.hreflang, jobPair);
+    const section = await head(`/ms/pekerjaan/${job.slug_bm}/gaji-dan-kemajuan`);
+    assert.equal(section.title, `${job.name_bm}: Gaji dan kemajuan · Laluan Kerjaya`);
+    assert.equal(section.hreflang.en, `${O}/en/jobs/${job.slug}/salary-and-progression`);
+
+    const missing = await head('/ms/tiada-halaman-ini');
+    assert.equal(missing.title, 'Alamak, halaman itu tiada · Laluan Kerjaya');
+    assert.equal(missing.canonical, undefined);
   });
 });

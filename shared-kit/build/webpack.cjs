@@ -10,6 +10,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedMap } = require('./mf-shared.cjs');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 
 const KIT_DIR = path.join(__dirname, '..');
 const REPO_DIR = path.join(KIT_DIR, '..');
@@ -142,6 +143,8 @@ function createConfig(opts) {
       );
     }
     if (isRemote && production) plugins.push(new LatestPointerPlugin(distDir, version));
+    // .br and .gz beside each text file, sent by the site server as they are (decision 070).
+    if (production) plugins.push(new PrecompressPlugin());
     if (isRemote && !production && fs.existsSync(standalone)) {
       plugins.push(
         new HtmlWebpackPlugin({
