@@ -18,6 +18,7 @@ import { repositoriesPlugin } from './plugins/repositories.js';
 import { securityPlugin } from './plugins/security.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { affinityRoutes } from './routes/affinity/index.js';
+import { careerQuizRoutes } from './routes/career-quiz/index.js';
 import { eventsRoutes } from './routes/events/index.js';
 import { fundingRoutes } from './routes/funding/index.js';
 import { healthRoutes } from './routes/health/index.js';
@@ -155,6 +156,7 @@ export function buildApp(options: BuildAppOptions = {}): ApiApp {
   app.register(jobsRoutes, { prefix: versioned });
   app.register(referenceRoutes, { prefix: versioned });
   app.register(personalityRoutes, { prefix: versioned });
+  app.register(careerQuizRoutes, { prefix: versioned });
   app.register(fundingRoutes, { prefix: versioned });
   app.register(eventsRoutes, { prefix: versioned });
   app.register(whitePapersRoutes, { prefix: versioned });

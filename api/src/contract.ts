@@ -13,6 +13,7 @@ import type * as Accounts from './accounts/schemas.js';
 import type * as Common from './schemas/common.js';
 import type * as Affinity from './routes/affinity/schemas.js';
 import type * as Auth from './routes/auth/schemas.js';
+import type * as CareerQuiz from './routes/career-quiz/schemas.js';
 import type * as Events from './routes/events/schemas.js';
 import type * as Funding from './routes/funding/schemas.js';
 import type * as Jobs from './routes/jobs/schemas.js';
@@ -60,6 +61,11 @@ export type AffinitySelection = Static<typeof Affinity.Selection>;
 export type GenerateAffinityResponse = Static<typeof Affinity.GenerateAffinityResponse>;
 export type PersonalityType = Static<typeof Personality.PersonalityType>;
 export type PersonalityResult = Static<typeof Personality.PersonalityResult>;
+/** POST {base}{version}/career-quiz/result → `{ data: CareerQuizResult }` (decision 060). */
+export type CareerQuizResultBody = Static<typeof CareerQuiz.CareerQuizResultBody>;
+export type CareerQuizAnswer = Static<typeof CareerQuiz.QuizAnswer>;
+export type CareerQuizResult = Static<typeof CareerQuiz.CareerQuizResult>;
+export type CareerQuizJobMatch = Static<typeof CareerQuiz.QuizJobMatch>;
 
 // --- content ------------------------------------------------------------------------------
 

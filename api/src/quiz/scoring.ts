@@ -1,0 +1,266 @@
+import { RIASEC_TYPES, type RiasecType } from '../content/schemas.js';
+
+/**
+ * Scoring of the career quiz (issue 9 item 4; method in content/quiz-scoring.md, decision 060).
+ * Pure functions, no I/O: the route feeds in the answers, the quiz bank and the jobs.
+ *
+ * 1. Each of the 7 answers is one activity of one interest type; a type's score is how many
+ *    times it was picked (0–7; the six always sum to 7).
+ * 2. Types are ordered by score, highest first; equal scores are ordered by the question in
+ *    which the type was first picked (earlier first); types never picked follow in R I A S E C
+ *    order (they are never named).
+ * 3. The profile is flat when no type was picked more than twice (top score ≤ 2): then no type
+ *    is named and `tied` lists every type picked.
+ * 4. Jobs are ranked by the Pearson correlation of the user's six scores with the job's six
+ *    1–7 ratings; match % = round(100 × max(0, r)).
+ */
+
+export const QUESTIONS = 7;
+/** A type must be picked at least this many times (of 7) to be named. */
+export const NAMED_MIN_SCORE = 3;
+
+export type Scores = Record<RiasecType, number>;
+
+export interface QuizAnswer {
+  /** 1–7. */
+  question: number;
+  /** The chosen activity's key (generate-affinity's `label`), e.g. building_things. */
+  activity: string;
+  /** The six activity keys the question showed (generate-affinity's labels), any order. */
+  shown: readonly string[];
+}
+
+export interface Pick {
+  question: number;
+  activity: string;
+  type: RiasecType;
+}
+
+export const QUIZ_ERROR_CODES = [
+  'QUIZ_WRONG_COUNT',
+  'QUIZ_DUPLICATE_QUESTION',
+  'QUIZ_UNKNOWN_ACTIVITY',
+  'QUIZ_BAD_QUESTION',
+  'QUIZ_NOT_IN_QUESTION',
+  'QUIZ_REPEATED_ACTIVITY',
+] as const;
+export type QuizErrorCode = (typeof QUIZ_ERROR_CODES)[number];
+
+/** Answers that cannot be scored; the route turns it into a 400 with this code. */
+export class QuizInputError extends Error {
+  override name = 'QuizInputError';
+
+  constructor(
+    readonly code: QuizErrorCode,
+    message: string,
+    readonly field: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Checks the answers against the quiz bank (activity key → type) and returns the picks in
+ * question order. Rules: exactly 7 answers, questions 1–7 once each; every key known; each
+ * question showed six different known activities, one of each type; the chosen activity is one
+ * of those shown; no activity appears in two questions (generate-affinity never repeats one).
+ */
+export function validateAnswers(answers: readonly QuizAnswer[], bank: ReadonlyMap<string, RiasecType>): Pick[] {
+  if (answers.length !== QUESTIONS) {
+    throw new QuizInputError(
+      'QUIZ_WRONG_COUNT',
+      `The quiz has ${QUESTIONS} questions; got ${answers.length} answers`,
+      'body.selections',
+    );
+  }
+  const byQuestion = new Map<number, QuizAnswer>();
+  answers.forEach((answer, i) => {
+    if (!Number.isInteger(answer.question) || answer.question < 1 || answer.question > QUESTIONS) {
+      throw new QuizInputError('QUIZ_WRONG_COUNT', `No question ${answer.question}`, `body.selections.${i}.question`);
+    }
+    if (byQuestion.has(answer.question)) {
+      throw new QuizInputError(
+        'QUIZ_DUPLICATE_QUESTION',
+        `Question ${answer.question} is answered twice`,
+        `body.selections.${i}.question`,
+      );
+    }
+    byQuestion.set(answer.question, answer);
+  });
+  const seen = new Map<string, number>();
+  const picks: Pick[] = [];
+  for (let question = 1; question <= QUESTIONS; question++) {
+    const answer = byQuestion.get(question)!;
+    const at = `body.selections.${answers.indexOf(answer)}`;
+    for (const key of [answer.activity, ...answer.shown]) {
+      if (!bank.has(key)) {
+        throw new QuizInputError('QUIZ_UNKNOWN_ACTIVITY', `No quiz activity ${JSON.stringify(key)}`, at);
+      }
+    }
+    const shownTypes = new Set(answer.shown.map((key) => bank.get(key)!));
+    if (answer.shown.length !== RIASEC_TYPES.length || shownTypes.size !== RIASEC_TYPES.length) {
+      throw new QuizInputError(
+        'QUIZ_BAD_QUESTION',
+        `Question ${question} must show six activities, one of each interest type`,
+        `${at}.shown`,
+      );
+    }
+    if (!answer.shown.includes(answer.activity)) {
+      throw new QuizInputError(
+        'QUIZ_NOT_IN_QUESTION',
+        `${answer.activity} was not one of question ${question}'s choices`,
+        `${at}.activity`,
+      );
+    }
+    for (const key of answer.shown) {
+      const other = seen.get(key);
+      if (other !== undefined) {
+        throw new QuizInputError(
+          'QUIZ_REPEATED_ACTIVITY',
+          `${key} appears in questions ${other} and ${question}`,
+          `${at}.shown`,
+        );
+      }
+      seen.set(key, question);
+    }
+    picks.push({ question, activity: answer.activity, type: bank.get(answer.activity)! });
+  }
+  return picks;
+}
+
+/** How many times each type was picked. */
+export function scoreTypes(picks: readonly Pick[]): Scores {
+  const scores = Object.fromEntries(RIASEC_TYPES.map((t) => [t, 0])) as Scores;
+  for (const pick of picks) scores[pick.type]++;
+  return scores;
+}
+
+/** All six types, best first: score, then earliest first pick, then R I A S E C order. */
+export function orderTypes(scores: Scores, picks: readonly Pick[]): RiasecType[] {
+  const firstPick = (type: RiasecType) =>
+    Math.min(...picks.filter((p) => p.type === type).map((p) => p.question), Infinity);
+  return [...RIASEC_TYPES].sort(
+    (a, b) => scores[b] - scores[a] || firstPick(a) - firstPick(b) || RIASEC_TYPES.indexOf(a) - RIASEC_TYPES.indexOf(b),
+  );
+}
+
+export interface Profile {
+  scores: Scores;
+  /** All six types, best first (rule 2). */
+  order: RiasecType[];
+  /** null when flat. */
+  primary: RiasecType | null;
+  /** null when flat or when only one type was picked. */
+  secondary: RiasecType | null;
+  flat: boolean;
+  /**
+   * Flat: every type picked, in `order`. Otherwise: the types whose place in the code was
+   * decided by the tie rule (they share the primary's or the secondary's score); else [].
+   */
+  tied: RiasecType[];
+  /** primary + secondary ("RI", or "R" when only one type was picked); null when flat. */
+  code: string | null;
+}
+
+export function profileOf(picks: readonly Pick[]): Profile {
+  const scores = scoreTypes(picks);
+  const order = orderTypes(scores, picks);
+  const top = scores[order[0]!];
+  if (top < NAMED_MIN_SCORE) {
+    return {
+      scores,
+      order,
+      primary: null,
+      secondary: null,
+      flat: true,
+      tied: order.filter((t) => scores[t] > 0),
+      code: null,
+    };
+  }
+  const primary = order[0]!;
+  const secondary = scores[order[1]!] > 0 ? order[1]! : null;
+  const named = secondary ? [primary, secondary] : [primary];
+  const tied = order.filter(
+    (t) =>
+      scores[t] > 0 &&
+      named.some((n) => scores[n] === scores[t] && order.filter((o) => scores[o] === scores[n]).length > 1),
+  );
+  return { scores, order, primary, secondary, flat: false, tied, code: named.join('') };
+}
+
+/** Pearson's r of two equal-length vectors; null when either has no spread (r is undefined). */
+export function pearson(x: readonly number[], y: readonly number[]): number | null {
+  const n = x.length;
+  const mx = x.reduce((s, v) => s + v, 0) / n;
+  const my = y.reduce((s, v) => s + v, 0) / n;
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  for (let i = 0; i < n; i++) {
+    const dx = x[i]! - mx;
+    const dy = y[i]! - my;
+    sxy += dx * dy;
+    sxx += dx * dx;
+    syy += dy * dy;
+  }
+  if (sxx === 0 || syy === 0) return null;
+  return sxy / Math.sqrt(sxx * syy);
+}
+
+/** r → match %: round(100 × max(0, r)); no fit (r ≤ 0 or undefined) is 0 %. */
+export function matchPercent(r: number | null): number {
+  return r === null ? 0 : Math.round(100 * Math.max(0, r));
+}
+
+export interface JobProfile {
+  slug: string;
+  riasec: Scores;
+  /** O*NET's high-point code, 2–3 letters, strongest first. */
+  hollandCode: string;
+}
+
+export type RankedJob<J extends JobProfile> = J & {
+  /** Pearson r (null when the job's ratings have no spread). */
+  r: number | null;
+  match: number;
+  /** The user's leading types that are also in the job's Holland code, user's order, ≤ 2. */
+  shared: RiasecType[];
+};
+
+/**
+ * Every job ranked by fit, best first: r descending (to 9 decimals; an undefined r last), then
+ * slug (English). On a flat
+ * profile only the jobs whose Holland code starts with one of the tied types are returned.
+ * The user's leading types (for `shared`) are the named code letters, or on a flat profile the
+ * types with the top score.
+ */
+export function rankJobs<J extends JobProfile>(profile: Profile, jobs: readonly J[]): RankedJob<J>[] {
+  const user = RIASEC_TYPES.map((t) => profile.scores[t]);
+  const top = profile.scores[profile.order[0]!];
+  const leading: RiasecType[] = profile.flat
+    ? profile.order.filter((t) => profile.scores[t] === top)
+    : [profile.primary!, ...(profile.secondary ? [profile.secondary] : [])];
+  return jobs
+    .filter((job) => !profile.flat || profile.tied.includes(job.hollandCode[0] as RiasecType))
+    .map((job) => {
+      const r = pearson(
+        user,
+        RIASEC_TYPES.map((t) => job.riasec[t]),
+      );
+      return {
+        ...job,
+        r,
+        match: matchPercent(r),
+        shared: leading.filter((t) => job.hollandCode.includes(t)).slice(0, 2),
+      };
+    })
+    .sort((a, b) => rankKey(b.r) - rankKey(a.r) || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+}
+
+/**
+ * r compared to 9 decimals: two jobs whose r is equal on paper can differ in the last bit of a
+ * floating-point result, and the order must not depend on that (the slug decides instead).
+ */
+function rankKey(r: number | null): number {
+  return r === null ? -Infinity : Math.round(r * 1e9);
+}

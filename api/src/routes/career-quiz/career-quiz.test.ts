@@ -1,0 +1,150 @@
+import { FIXTURE_JOBS, writeFixtureContent, type FixtureContentDir } from '../../test/fixture-content.js';
+import { buildTestApp, type TestApp } from '../../test/helpers.js';
+
+/**
+ * POST /api/v1/career-quiz/result through the whole app (on PGlite, or on PostgreSQL when
+ * DATABASE_URL is set): a quiz from generate-affinity, answered, scored; and every kind of bad
+ * answer → 400 with its own code.
+ */
+let fixture: FixtureContentDir;
+let t: TestApp;
+
+beforeAll(async () => {
+  fixture = writeFixtureContent();
+  t = await buildTestApp({ contentDir: fixture.dir });
+});
+
+afterAll(async () => {
+  await t?.close();
+  fixture?.remove();
+});
+
+interface Question {
+  question: number;
+  selections: { id: number; label: string; value: string }[];
+}
+interface Answer {
+  question: number;
+  activity: string;
+  shown: string[];
+}
+
+/** A fresh quiz from the API, answered by picking the activity of `letters[q]` in question q. */
+async function answer(letters: string): Promise<Answer[]> {
+  const { data } = (await t.app.inject('/api/data/generate-affinity')).json() as { data: Question[] };
+  return data.map((q, i) => ({
+    question: q.question,
+    activity: q.selections.find((s) => s.value === letters[i])!.label,
+    shown: q.selections.map((s) => s.label),
+  }));
+}
+
+const post = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/career-quiz/result', payload: payload as object });
+
+describe('POST /api/v1/career-quiz/result', () => {
+  test('scores a real quiz: six scores, the code, every job ranked with match % and shared types', async () => {
+    const res = await post({ lang: 'en', selections: await answer('RRRIICE') });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const { data } = res.json();
+    expect(data).toMatchObject({
+      scores: { R: 3, I: 2, A: 0, S: 0, E: 1, C: 1 },
+      order: ['R', 'I', 'C', 'E', 'A', 'S'],
+      primary: 'R',
+      secondary: 'I',
+      flat: false,
+      tied: [],
+      code: 'RI',
+    });
+    expect(data.jobs).toHaveLength(FIXTURE_JOBS.length);
+    // By hand (content/quiz-scoring.md §5): u = 11 5 −7 −7 −1 −1. Civil engineer 6 5 3 2 3 4:
+    // v = 13 7 −5 −11 −5 1, Σuv = 294, Σv² = 390, r = 0.949. Mechanical 6 6 3 2 3 4: v = 12 12
+    // −6 −12 −6 0, Σuv = 324, Σv² = 504, r = 0.920.
+    expect(data.jobs.slice(0, 2)).toEqual([
+      {
+        id: expect.any(Number),
+        slug: 'civil-engineer',
+        name: 'Civil Engineer',
+        industry: expect.any(String),
+        tvet: false,
+        holland_code: 'RIC',
+        match: 95,
+        shared: ['R', 'I'],
+      },
+      expect.objectContaining({ slug: 'mechanical-engineer', match: 92, shared: ['R', 'I'] }),
+    ]);
+    const matches = data.jobs.map((j: { match: number }) => j.match);
+    expect(matches).toEqual([...matches].sort((a, b) => b - a));
+  });
+
+  test('Malay: slugs and names in Malay; the same ranking', async () => {
+    const selections = await answer('SSSAAEC');
+    const en = (await post({ lang: 'en', selections })).json().data;
+    const ms = (await post({ lang: 'ms', selections })).json().data;
+    expect(ms.code).toBe('SA');
+    expect(ms.jobs.map((j: { id: number }) => j.id)).toEqual(en.jobs.map((j: { id: number }) => j.id));
+    const first = FIXTURE_JOBS.find((j) => j.slug === en.jobs[0].slug)!;
+    expect(ms.jobs[0]).toMatchObject({ slug: first.slug_bm, name: first.name_bm });
+  });
+
+  test('a flat profile names no type and lists the tied types', async () => {
+    const { data } = (await post({ selections: await answer('RIASECR') })).json();
+    expect(data).toMatchObject({ flat: true, primary: null, secondary: null, code: null });
+    expect(data.tied).toEqual(['R', 'I', 'A', 'S', 'E', 'C']);
+  });
+
+  describe('bad answers → 400 with a stable code, never 500', () => {
+    const cases: [string, (a: Answer[]) => unknown, string][] = [
+      ['six answers', (a) => ({ selections: a.slice(0, 6) }), 'QUIZ_WRONG_COUNT'],
+      ['eight answers', (a) => ({ selections: [...a, a[0]] }), 'QUIZ_WRONG_COUNT'],
+      ['no answers', () => ({ selections: [] }), 'QUIZ_WRONG_COUNT'],
+      [
+        'a question answered twice',
+        (a) => ({ selections: [...a.slice(0, 6), { ...a[0]!, question: 1 }] }),
+        'QUIZ_DUPLICATE_QUESTION',
+      ],
+      [
+        'an unknown activity',
+        (a) => ({ selections: a.map((x, i) => (i === 3 ? { ...x, activity: 'flying_kites' } : x)) }),
+        'QUIZ_UNKNOWN_ACTIVITY',
+      ],
+      [
+        "an activity from another question's choices",
+        (a) => ({ selections: a.map((x, i) => (i === 0 ? { ...x, activity: a[1]!.shown[0] } : x)) }),
+        'QUIZ_NOT_IN_QUESTION',
+      ],
+      [
+        'a question that showed five activities',
+        (a) => ({ selections: a.map((x, i) => (i === 2 ? { ...x, shown: x.shown.slice(0, 5) } : x)) }),
+        'QUIZ_BAD_QUESTION',
+      ],
+      [
+        'an activity shown in two questions',
+        // Question 2 (answered I) shows question 1's C activity instead of its own.
+        (a) => {
+          const c1 = a[0]!.shown.find((s) => s.startsWith('c_'))!;
+          const shown = [...a[1]!.shown.filter((s) => !s.startsWith('c_')), c1];
+          return { selections: a.map((x, i) => (i === 1 ? { ...x, shown } : x)) };
+        },
+        'QUIZ_REPEATED_ACTIVITY',
+      ],
+      [
+        'question 8',
+        (a) => ({ selections: a.map((x, i) => (i === 6 ? { ...x, question: 8 } : x)) }),
+        'VALIDATION_FAILED',
+      ],
+      ['no shown list', (a) => ({ selections: a.map(({ shown: _shown, ...x }) => x) }), 'VALIDATION_FAILED'],
+      ['an unknown language', (a) => ({ lang: 'fr', selections: a }), 'VALIDATION_FAILED'],
+      ['not an object', () => [1, 2, 3], 'VALIDATION_FAILED'],
+    ];
+
+    test.each(cases)('%s', async (_name, build, code) => {
+      const res = await post(build(await answer('RIASECR')));
+      expect(res.statusCode).toBe(400);
+      const body = res.json();
+      expect(body.error.code).toBe(code);
+      expect(body.error.messageKey).toBe(`errors.${code.toLowerCase()}`);
+    });
+  });
+});

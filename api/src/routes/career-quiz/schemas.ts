@@ -1,0 +1,72 @@
+import Type from 'typebox';
+import { RIASEC_TYPES } from '../../content/schemas.js';
+import { LangSchema } from '../../schemas/common.js';
+
+/** Schemas of POST {base}{version}/career-quiz/result (decision 060, content/quiz-scoring.md). */
+
+const ActivityKey = Type.String({
+  pattern: '^[a-z0-9]+(_[a-z0-9]+)*$',
+  maxLength: 100,
+  description: "An activity key: generate-affinity's `label`, e.g. building_things",
+});
+const Letter = Type.Enum(RIASEC_TYPES);
+
+export const QuizAnswer = Type.Object(
+  {
+    question: Type.Integer({ minimum: 1, maximum: 7 }),
+    activity: ActivityKey,
+    shown: Type.Array(ActivityKey, {
+      minItems: 1,
+      maxItems: 12,
+      description: 'The six activity keys the question showed (its labels), in any order',
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const CareerQuizResultBody = Type.Object(
+  {
+    lang: Type.Optional(LangSchema),
+    selections: Type.Array(QuizAnswer, {
+      maxItems: 14,
+      description: 'One answer per question 1–7 (exactly seven; other counts → 400 QUIZ_WRONG_COUNT)',
+    }),
+  },
+  { additionalProperties: false },
+);
+
+const Score = Type.Integer({ minimum: 0, maximum: 7 });
+export const TypeScores = Type.Object(
+  { R: Score, I: Score, A: Score, S: Score, E: Score, C: Score },
+  { description: 'Times each type was picked; the six sum to 7' },
+);
+
+export const QuizJobMatch = Type.Object({
+  id: Type.Integer({ description: 'Job id (quizScore_{jobId})' }),
+  slug: Type.String({ description: 'Guide slug in the asked language' }),
+  name: Type.String({ description: 'Name in the asked language' }),
+  industry: Type.String({ description: 'Industry id' }),
+  tvet: Type.Boolean(),
+  holland_code: Type.String(),
+  match: Type.Integer({ minimum: 0, maximum: 100, description: 'round(100 × max(0, Pearson r))' }),
+  shared: Type.Array(Letter, { maxItems: 2, description: "The user's leading types in the job's code" }),
+});
+
+export const CareerQuizResult = Type.Object({
+  scores: TypeScores,
+  order: Type.Array(Letter, { description: 'All six types, best first (ties: earliest first pick)' }),
+  primary: Type.Union([Letter, Type.Null()]),
+  secondary: Type.Union([Letter, Type.Null()]),
+  flat: Type.Boolean({ description: 'No type picked more than twice: no type is named' }),
+  tied: Type.Array(Letter, {
+    description: 'Flat: every type picked. Otherwise the types a tie rule placed (may be empty)',
+  }),
+  code: Type.Union([Type.String({ pattern: '^[RIASEC]{1,2}$' }), Type.Null()], {
+    description: 'Primary + secondary, for GET personality-types/:code; null when flat',
+  }),
+  jobs: Type.Array(QuizJobMatch, {
+    description: 'Every job (flat: those led by a tied type), best match first',
+  }),
+});
+
+export const CareerQuizResultResponse = Type.Object({ data: CareerQuizResult });
