@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
+import type { Lang } from '../../content/schemas.js';
 import { LangSchema, errorResponses } from '../../schemas/common.js';
 import { EventsResponse } from './schemas.js';
 
@@ -25,7 +26,7 @@ const formats = {
 };
 
 /** "Sabtu, 5 Disember 2026, 9:00 PG – 12:00 PTG" (ms) or "Saturday, 5 December 2026, 9:00 am – 12:00 pm" (en). */
-export function displayRange(start: Date, end: Date, lang: 'en' | 'ms'): string {
+export function displayRange(start: Date, end: Date, lang: Lang): string {
   return formats[lang].formatRange(start, end);
 }
 
