@@ -76,4 +76,24 @@ describe('the route rules in the page', () => {
     expect(opened).toEqual([{ context: 'profile' }]);
     expect(document.documentElement.lang).toBe('en');
   });
+
+  it("keep the server's title for the first page and show the site's name on a move to another kind of page", () => {
+    window.history.replaceState(null, '', '/en/jobs/nurse');
+    document.title = 'Nurse · Laluan Kerjaya';
+    uninstall = installRouteRules();
+    expect(document.title).toBe('Nurse · Laluan Kerjaya');
+    const route = (path: string) => {
+      window.history.pushState(null, '', path);
+      window.dispatchEvent(
+        new CustomEvent('single-spa:before-routing-event', {
+          detail: { newUrl: new URL(path, window.location.href).href },
+        }),
+      );
+    };
+    // Another tab of the same guide: its app keeps the title it set.
+    route('/en/jobs/nurse/salary-and-progression');
+    expect(document.title).toBe('Nurse · Laluan Kerjaya');
+    route('/en/about-us');
+    expect(document.title).toBe('Laluan Kerjaya');
+  });
 });

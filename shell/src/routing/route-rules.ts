@@ -11,7 +11,11 @@ import {
   type LayoutName,
   type Locale,
 } from 'shared-kit';
+import { shellMessages } from '../chrome/shell-messages';
 import { applyLayout } from '../layouts/layouts';
+
+/** The layout of the page on screen; null before the first one (its title came from the server). */
+let shownLayout: LayoutName | null = null;
 
 /** What the shell does with a path before any app renders it. */
 export type RouteDecision =
@@ -63,7 +67,12 @@ export function applyRouteRules(url: string, redirects = 0): void {
     if (redirects < 2) applyRouteRules(decision.to, redirects + 1);
     return;
   }
-  applyLayout(decision.kind === 'page' ? decision.layout : 'error-page');
+  const layout = decision.kind === 'page' ? decision.layout : 'error-page';
+  // The server wrote the first page's own title (decision 070); on a move to another kind of page
+  // the tab shows the site's name (the same in both languages) until that page's app sets its own.
+  if (shownLayout !== null && layout !== shownLayout) document.title = shellMessages.siteName.defaultMessage;
+  shownLayout = layout;
+  applyLayout(layout);
   document.documentElement.lang = decision.locale;
 }
 
@@ -74,6 +83,7 @@ export function applyRouteRules(url: string, redirects = 0): void {
  * app loads.
  */
 export function installRouteRules(): () => void {
+  shownLayout = null;
   applyRouteRules(window.location.href);
   const onBeforeRouting = (e: Event) => {
     const next = (e as CustomEvent<{ newUrl?: string }>).detail?.newUrl;
