@@ -11,7 +11,7 @@
  * tree-shaken, at the one version shared-kit pins (decision 051). It imports the kit itself as
  * `shared-kit`, so contexts and the location store are the page's one copy.
  */
-import { Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import {
   Link,
   Router,
@@ -30,6 +30,7 @@ import {
   RouterBridge,
   Spinner,
   navigate,
+  useHref,
   type Locale,
   type Owner,
   type RouteDef,
@@ -139,20 +140,10 @@ export function remoteRouteObjects(remote: Owner, pages: RemotePages, otherwise:
   return [...objects, ...rest, { path: '*', element: null }];
 }
 
-// The location, read from the page: the kit's store already re-renders on popstate and on
-// single-spa's routing events, so this router follows every app's navigations and Back/Forward.
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('popstate', onChange);
-  window.addEventListener('single-spa:routing-event', onChange);
-  return () => {
-    window.removeEventListener('popstate', onChange);
-    window.removeEventListener('single-spa:routing-event', onChange);
-  };
-}
-const currentHref = () => window.location.pathname + window.location.search + window.location.hash;
-
+// The location, read from the page: the kit's useHref re-renders on popstate and on single-spa's
+// routing events, so this router follows every app's navigations and Back/Forward.
 function useWindowLocation(): Location {
-  const href = useSyncExternalStore(subscribe, currentHref, () => '/');
+  const href = useHref();
   return useMemo(() => {
     const url = new URL(href, 'http://x');
     return { pathname: url.pathname, search: url.search, hash: url.hash, state: null, key: href };
