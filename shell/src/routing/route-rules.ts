@@ -70,7 +70,7 @@ export function applyRouteRules(url: string, redirects = 0): void {
   const layout = decision.kind === 'page' ? decision.layout : 'error-page';
   // The server wrote the first page's own title (decision 070); on a move to another kind of page
   // the tab shows the site's name (the same in both languages) until that page's app sets its own.
-  if (shownLayout !== null && layout !== shownLayout) document.title = shellMessages.siteName.defaultMessage;
+  if (shownLayout !== null && layout !== shownLayout) document.title = String(shellMessages.siteName.defaultMessage);
   shownLayout = layout;
   applyLayout(layout);
   document.documentElement.lang = decision.locale;
