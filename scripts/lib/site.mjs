@@ -236,8 +236,9 @@ export async function sitePlugin(app, opts) {
   // The sitemap: the route table's pages plus the catalogue's job guides and white papers, with
   // absolute URLs from the configured public origin. The catalogue is asked of the API itself.
   let catalogueCache = null;
-  const catalogue = async () => {
-    if (catalogueCache && catalogueCache.until > Date.now()) return catalogueCache.value;
+  const catalogue = async ({ maxAgeMs = Infinity } = {}) => {
+    const fresh = catalogueCache && catalogueCache.until > Date.now() && Date.now() - catalogueCache.at <= maxAgeMs;
+    if (fresh) return catalogueCache.value;
     const list = async (url) => {
       const res = await app.inject({ method: 'GET', url });
       if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
@@ -247,7 +248,7 @@ export async function sitePlugin(app, opts) {
       jobs: await list(`${versioned}/job-list?lang=en`),
       whitePapers: await list(`${versioned}/white-papers`),
     };
-    catalogueCache = { value, until: Date.now() + 5 * 60_000 };
+    catalogueCache = { value, at: Date.now(), until: Date.now() + 5 * 60_000 };
     return value;
   };
   const { ROUTES } = await loadRouteTable();
@@ -285,8 +286,14 @@ export async function sitePlugin(app, opts) {
   const pageCatalogue = async (req, pathname) => {
     const match = paths.matchPath(pathname);
     if (!match || !['jobs.detail', 'jobs.section', 'whitePaper'].includes(match.route.id)) return null;
+    const has = (value) => {
+      const list = match.route.id === 'whitePaper' ? value.whitePapers : value.jobs;
+      return list.some((item) => item.slug === match.params.slug || item.slug_bm === match.params.slug);
+    };
     try {
-      return await catalogue();
+      const value = await catalogue();
+      // A slug the cached catalogue lacks may be newer than the cache: ask again (at most every 30 s).
+      return has(value) ? value : await catalogue({ maxAgeMs: 30_000 });
     } catch (error) {
       // Without the catalogue a slug cannot be judged: the page is served (200) and the app decides.
       req.log.warn({ err: error }, 'page: catalogue unavailable');
