@@ -1,20 +1,9 @@
-import { writeFixtureContent, type FixtureContentDir } from '../test/fixture-content.js';
-import { buildTestApp, type TestApp } from '../test/helpers.js';
+import { withFixtureApp, type TestApp } from '../test/helpers.js';
 import { displayRange, toMalaysiaIso } from './events/index.js';
 import { personalityFit } from './personality/index.js';
 
-let fixture: FixtureContentDir;
 let t: TestApp;
-
-beforeAll(async () => {
-  fixture = writeFixtureContent();
-  t = await buildTestApp({ contentDir: fixture.dir });
-});
-
-afterAll(async () => {
-  await t?.close();
-  fixture?.remove();
-});
+withFixtureApp((app) => (t = app));
 
 const get = async (url: string) => {
   const res = await t.app.inject(url);

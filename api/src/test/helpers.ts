@@ -1,3 +1,4 @@
+import { writeFixtureContent, type FixtureContentDir } from './fixture-content.js';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp, type ApiApp } from '../app.js';
@@ -84,4 +85,22 @@ export async function buildTestApp(options: {
       await database.close();
     },
   };
+}
+
+/**
+ * The whole API over the fixture catalogue for one test file: built in beforeAll, closed (and the
+ * fixture folder removed) in afterAll. `onReady` receives the app, e.g. `withFixtureApp((a) => (t = a))`.
+ */
+export function withFixtureApp(onReady: (t: TestApp) => void): void {
+  let fixture: FixtureContentDir | undefined;
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    fixture = writeFixtureContent();
+    t = await buildTestApp({ contentDir: fixture.dir });
+    onReady(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+    fixture?.remove();
+  });
 }

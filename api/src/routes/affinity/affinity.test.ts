@@ -1,19 +1,8 @@
-import { writeFixtureContent, type FixtureContentDir } from '../../test/fixture-content.js';
-import { buildTestApp, type TestApp } from '../../test/helpers.js';
+import { withFixtureApp, type TestApp } from '../../test/helpers.js';
 import { generateAffinity, shuffle, NotEnoughActivitiesError } from './generate.js';
 
-let fixture: FixtureContentDir;
 let t: TestApp;
-
-beforeAll(async () => {
-  fixture = writeFixtureContent();
-  t = await buildTestApp({ contentDir: fixture.dir });
-});
-
-afterAll(async () => {
-  await t?.close();
-  fixture?.remove();
-});
+withFixtureApp((app) => (t = app));
 
 interface Selection {
   id: number;

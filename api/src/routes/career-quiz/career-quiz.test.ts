@@ -1,23 +1,13 @@
-import { FIXTURE_JOBS, writeFixtureContent, type FixtureContentDir } from '../../test/fixture-content.js';
-import { buildTestApp, type TestApp } from '../../test/helpers.js';
+import { FIXTURE_JOBS } from '../../test/fixture-content.js';
+import { withFixtureApp, type TestApp } from '../../test/helpers.js';
 
 /**
  * POST /api/v1/career-quiz/result through the whole app (on PGlite, or on PostgreSQL when
  * DATABASE_URL is set): a quiz from generate-affinity, answered, scored; and every kind of bad
  * answer → 400 with its own code.
  */
-let fixture: FixtureContentDir;
 let t: TestApp;
-
-beforeAll(async () => {
-  fixture = writeFixtureContent();
-  t = await buildTestApp({ contentDir: fixture.dir });
-});
-
-afterAll(async () => {
-  await t?.close();
-  fixture?.remove();
-});
+withFixtureApp((app) => (t = app));
 
 interface Question {
   question: number;

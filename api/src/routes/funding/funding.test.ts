@@ -1,18 +1,8 @@
-import { FIXTURE_FUNDING, writeFixtureContent, type FixtureContentDir } from '../../test/fixture-content.js';
-import { buildTestApp, type TestApp } from '../../test/helpers.js';
+import { FIXTURE_FUNDING } from '../../test/fixture-content.js';
+import { withFixtureApp, type TestApp } from '../../test/helpers.js';
 
-let fixture: FixtureContentDir;
 let t: TestApp;
-
-beforeAll(async () => {
-  fixture = writeFixtureContent();
-  t = await buildTestApp({ contentDir: fixture.dir });
-});
-
-afterAll(async () => {
-  await t?.close();
-  fixture?.remove();
-});
+withFixtureApp((app) => (t = app));
 
 const get = async (url: string) => {
   const res = await t.app.inject(url);
