@@ -79,6 +79,26 @@ const TEXT = {
 
 const pageTitle = (page) => `${page} · ${SITE}`;
 
+/** The picture link previews show (the shell's build copies it from shell/public). */
+export const SHARE_IMAGE = {
+  path: '/share-card.png',
+  width: 1200,
+  height: 630,
+  alt: {
+    en: 'Laluan Kerjaya: career quiz, job guides and funding search for Malaysian students',
+    ms: 'Laluan Kerjaya: kuiz kerjaya, panduan kerjaya dan carian pembiayaan untuk pelajar Malaysia',
+  },
+};
+
+/**
+ * @typedef {{ slug: string, slug_bm: string, name: string, name_bm: string, synonyms?: string[],
+ *   synonyms_bm?: string[], masco_2020?: string | null, summary?: { en?: string, ms?: string } | null,
+ *   industry: { id: string, name: string, name_bm: string } }} JobDetail
+ * @typedef {{ status: 200 | 404, locale: 'en'|'ms', title: string, description: string,
+ *   alternates: { en: string, ms: string } | null, canonical: string | null,
+ *   jsonLd: Record<string, unknown> | null }} PageAnswer
+ */
+
 function localized(value, locale) {
   if (value && typeof value === 'object') return value[locale] ?? value.en ?? '';
   return typeof value === 'string' ? value : '';
@@ -99,9 +119,11 @@ function bySlug(list, slug) {
  * @param {{ matchPath: Function, localeOfPath: Function, buildPath: Function }} paths the shell's matching
  * @param {{ jobs?: Array<{slug: string, slug_bm: string, name: string, name_bm: string, en_data_status?: string, bm_data_status?: string}>, whitePapers?: Array<{slug: string, slug_bm: string, title?: unknown}> } | null} catalogue
  *   null when it could not be read: a slug is then given the benefit of the doubt (200)
- * @returns {{ status: 200 | 404, locale: 'en'|'ms', title: string, description: string, alternates: { en: string, ms: string } | null, canonical: string | null }}
+ * @param {JobDetail | null} [detail] the job guide's detail (GET {api}/jobs/:slug) on a job guide's path,
+ *   for its industry and summary in the description and its schema.org Occupation; null otherwise
+ * @returns {PageAnswer}
  */
-export function pageAnswer(pathname, paths, catalogue) {
+export function pageAnswer(pathname, paths, catalogue, detail = null) {
   let decoded = pathname;
   try {
     decoded = decodeURIComponent(pathname);
@@ -117,6 +139,7 @@ export function pageAnswer(pathname, paths, catalogue) {
       description: TEXT.site.en,
       alternates: null,
       canonical: null,
+      jsonLd: null,
     };
   }
   const match = paths.matchPath(decoded);
@@ -127,6 +150,7 @@ export function pageAnswer(pathname, paths, catalogue) {
     description: TEXT.site[locale],
     alternates: null,
     canonical: null,
+    jsonLd: null,
   });
   if (!match) return notFound(paths.localeOfPath(decoded) ?? 'en');
 
@@ -135,6 +159,7 @@ export function pageAnswer(pathname, paths, catalogue) {
   const mine = { ...params };
   let title;
   let description = TEXT.site[locale];
+  let jsonLd = null;
   if (route.id === 'jobs.detail' || route.id === 'jobs.section') {
     const job = catalogue ? bySlug(catalogue.jobs, params.slug) : null;
     if (catalogue && !job) return notFound(locale);
@@ -146,6 +171,13 @@ export function pageAnswer(pathname, paths, catalogue) {
       const section = route.id === 'jobs.section' ? SECTIONS[params.section]?.[locale] : null;
       title = pageTitle(section ? `${name}: ${section}` : name);
       description = (TEXT.job[status] ?? TEXT.job.partial)[locale](name);
+      const same = detail && (detail.slug === job.slug || detail.slug_bm === job.slug_bm) ? detail : null;
+      const summary = same ? localized(same.summary, locale) : '';
+      if (same && summary) {
+        const industry = locale === 'en' ? same.industry.name : same.industry.name_bm;
+        description = clip(`${name} (${industry}): ${summary}`, DESCRIPTION_MAX);
+      }
+      if (same) jsonLd = occupation(same, locale, summary);
     } else {
       title = pageTitle(NAMES.directory[locale]);
     }
@@ -170,6 +202,7 @@ export function pageAnswer(pathname, paths, catalogue) {
   const otherLocale = locale === 'en' ? 'ms' : 'en';
   const here = paths.buildPath(route.id, locale, mine);
   const there = paths.buildPath(route.id, otherLocale, other);
+  if (jsonLd) jsonLd.url = here; // made absolute by applyPageAnswer
   return {
     status: 200,
     locale,
@@ -177,6 +210,43 @@ export function pageAnswer(pathname, paths, catalogue) {
     description,
     alternates: locale === 'en' ? { en: here, ms: there } : { en: there, ms: here },
     canonical: here,
+    jsonLd,
+  };
+}
+
+/** Search engines show about 155–160 characters of a description; WhatsApp about two lines. */
+const DESCRIPTION_MAX = 160;
+
+/** Cuts text at a word boundary to at most `max` characters, with an ellipsis when cut. */
+export function clip(text, max) {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.(-]+$/, '')}…`;
+}
+
+/**
+ * A job guide as schema.org's Occupation, in the page's language: its name, other names people use,
+ * what the work is, its MASCO 2020 code where known, and where (Malaysia). Pay is left out until
+ * every figure carries its source (issue 14); a search engine would show it without one.
+ * @param {JobDetail} job
+ * @param {'en'|'ms'} locale
+ * @param {string} summary
+ */
+function occupation(job, locale, summary) {
+  const synonyms = (locale === 'en' ? job.synonyms : job.synonyms_bm) ?? [];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Occupation',
+    name: locale === 'en' ? job.name : job.name_bm,
+    ...(synonyms.length ? { alternateName: synonyms } : {}),
+    ...(summary ? { description: summary } : {}),
+    ...(job.masco_2020
+      ? { occupationalCategory: { '@type': 'CategoryCode', codeValue: job.masco_2020, inCodeSet: 'MASCO 2020' } }
+      : {}),
+    occupationLocation: { '@type': 'Country', name: 'Malaysia' },
+    inLanguage: locale === 'en' ? 'en-MY' : 'ms-MY',
   };
 }
 
@@ -194,7 +264,7 @@ function escapeHtml(value) {
  * description, and (for a page of the route table) canonical and hreflang en / ms / x-default
  * links with absolute URLs on the configured public origin.
  * @param {string} html
- * @param {ReturnType<typeof pageAnswer>} answer
+ * @param {PageAnswer} answer
  * @param {string} origin
  */
 export function applyPageAnswer(html, answer, origin) {
@@ -205,6 +275,32 @@ export function applyPageAnswer(html, answer, origin) {
       links.push(`<link rel="alternate" hreflang="${lang}" href="${escapeHtml(origin + answer.alternates[lang])}" />`);
     }
     links.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + answer.alternates.en)}" />`);
+  }
+  // Link previews (WhatsApp, Facebook, Telegram read Open Graph; X reads its card tags).
+  const meta = (key, name, content) => `<meta ${key}="${name}" content="${escapeHtml(content)}" />`;
+  const ogLocale = { en: 'en_MY', ms: 'ms_MY' };
+  links.push(
+    meta('property', 'og:site_name', SITE),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:title', answer.title),
+    meta('property', 'og:description', answer.description),
+    meta('property', 'og:locale', ogLocale[answer.locale]),
+    meta('property', 'og:locale:alternate', ogLocale[answer.locale === 'en' ? 'ms' : 'en']),
+  );
+  if (answer.canonical) links.push(meta('property', 'og:url', origin + answer.canonical));
+  links.push(
+    meta('property', 'og:image', `${origin}${SHARE_IMAGE.path}`),
+    meta('property', 'og:image:width', String(SHARE_IMAGE.width)),
+    meta('property', 'og:image:height', String(SHARE_IMAGE.height)),
+    meta('property', 'og:image:alt', SHARE_IMAGE.alt[answer.locale]),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', answer.title),
+    meta('name', 'twitter:description', answer.description),
+  );
+  if (answer.jsonLd) {
+    const data = { ...answer.jsonLd, ...(answer.jsonLd.url ? { url: origin + answer.jsonLd.url } : {}) };
+    // A data block, not a script: CSP does not apply; "<" is escaped so no text can close the tag.
+    links.push(`<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`);
   }
   return html
     .replace(/<html(\s[^>]*)?>/, (tag) =>

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { applyPageAnswer, pageAnswer } from './page-meta.mjs';
+import { applyPageAnswer, pageAnswer, SHARE_IMAGE } from './page-meta.mjs';
 import { REMOTES, REMOTES_MAP_FILE, ROOT, readRemotesMap, latestVersion } from './remotes.mjs';
 import { loadPaths, loadRouteTable } from './route-table.mjs';
 
@@ -233,6 +233,16 @@ export async function sitePlugin(app, opts) {
     },
   });
 
+  // The picture link previews show (Open Graph, decision 071); not hashed, so cached for a day.
+  const shareCard = path.join(ROOT, 'shell', 'public', 'share-card.png');
+  app.get(SHARE_IMAGE.path, { schema: { hide: true } }, async (_req, reply) => {
+    reply
+      .type('image/png')
+      .header('Cache-Control', 'public, max-age=86400')
+      .header('Cross-Origin-Resource-Policy', 'cross-origin');
+    return fs.promises.readFile(shareCard);
+  });
+
   // The sitemap: the route table's pages plus the catalogue's job guides and white papers, with
   // absolute URLs from the configured public origin. The catalogue is asked of the API itself.
   let catalogueCache = null;
@@ -300,6 +310,25 @@ export async function sitePlugin(app, opts) {
       return null;
     }
   };
+  // A job guide's detail (its industry and summary for the description and link previews, its
+  // schema.org Occupation), asked of the API and kept for five minutes; null when unavailable.
+  const details = new Map();
+  const jobDetail = async (req, pathname) => {
+    const match = paths.matchPath(pathname);
+    if (!match || !['jobs.detail', 'jobs.section'].includes(match.route.id)) return null;
+    const slug = match.params.slug;
+    const kept = details.get(slug);
+    if (kept && kept.until > Date.now()) return kept.value;
+    const res = await app.inject({ method: 'GET', url: `${versioned}/jobs/${encodeURIComponent(slug)}` });
+    if (res.statusCode !== 200) {
+      if (res.statusCode >= 500) req.log.warn({ status: res.statusCode }, 'page: job detail unavailable');
+      return null;
+    }
+    const value = res.json().data;
+    if (details.size >= 1000) details.delete(details.keys().next().value);
+    details.set(slug, { value, until: Date.now() + 5 * 60_000 });
+    return value;
+  };
   const page = async (req, reply) => {
     const pathname = req.url.split('?')[0];
     if (isApiPath(pathname)) return reply.callNotFound();
@@ -314,7 +343,7 @@ export async function sitePlugin(app, opts) {
     } catch {
       /* not a route either way */
     }
-    const answer = pageAnswer(pathname, paths, await pageCatalogue(req, decoded));
+    const answer = pageAnswer(pathname, paths, await pageCatalogue(req, decoded), await jobDetail(req, decoded));
     // Landing-page-only mode: the shell sends every path home, so none of them is a 404.
     if (settings.landingPageOnly) answer.status = 200;
     const html = applyPageAnswer(shellHtml, answer, origin);

@@ -26,6 +26,9 @@ fs.writeFileSync(path.join(shellDir, 'app.5678abcd.js.gz'), zlib.gzipSync(BUILT_
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(4096, 7)]);
 fs.writeFileSync(path.join(shellDir, 'logo.1234abcd.png'), PNG);
 
+const unescapeHtml = (text) =>
+  text.replace(/&(#39|quot|lt|gt|amp);/g, (_, e) => ({ '#39': "'", quot: '"', lt: '<', gt: '>', amp: '&' })[e]);
+
 let app;
 before(async () => {
   app = await createSiteServer({
@@ -299,8 +302,10 @@ describe('robots.txt and page answers', () => {
     assert.equal(jobEn.title, `${job.name} · Laluan Kerjaya`);
     assert.equal(jobMs.title, `${job.name_bm} · Laluan Kerjaya`);
     assert.equal(jobMs.lang, 'ms');
-    assert.ok(jobEn.description.startsWith(`${job.name}:`), jobEn.description);
-    assert.ok(jobMs.description.startsWith(`${job.name_bm}:`), jobMs.description);
+    // "Name (Industry): summary" when the guide has a summary in that language, else "Name: …".
+    const startsWithName = (text, name) => text.startsWith(`${name} (`) || text.startsWith(`${name}:`);
+    assert.ok(startsWithName(jobEn.description, job.name), jobEn.description);
+    assert.ok(startsWithName(jobMs.description, job.name_bm), jobMs.description);
     const jobPair = {
       en: `${O}/en/jobs/${job.slug}`,
       ms: `${O}/ms/pekerjaan/${job.slug_bm}`,
@@ -311,6 +316,49 @@ describe('robots.txt and page answers', () => {
     const section = await head(`/ms/pekerjaan/${job.slug_bm}/gaji-dan-kemajuan`);
     assert.equal(section.title, `${job.name_bm}: Gaji dan kemajuan · Laluan Kerjaya`);
     assert.equal(section.hreflang.en, `${O}/en/jobs/${job.slug}/salary-and-progression`);
+
+    // Link previews: Open Graph and the card tags in the page's language, on the configured origin.
+    const og = async (url) => {
+      const { body } = await app.inject({ url, headers: { host: 'evil.example' } });
+      const tags = Object.fromEntries(
+        [...body.matchAll(/<meta (?:property|name)="((?:og|twitter):[\w:]+)" content="([^"]*)"/g)].map((m) => [
+          m[1],
+          unescapeHtml(m[2]),
+        ]),
+      );
+      const ld = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(body)?.[1];
+      return { tags, ld: ld ? JSON.parse(ld) : null };
+    };
+    const aboutOg = await og('/ms/tentang-kami');
+    assert.equal(aboutOg.tags['og:title'], 'Tentang Kami · Laluan Kerjaya');
+    assert.equal(aboutOg.tags['og:locale'], 'ms_MY');
+    assert.equal(aboutOg.tags['og:locale:alternate'], 'en_MY');
+    assert.equal(aboutOg.tags['og:url'], `${O}/ms/tentang-kami`);
+    assert.equal(aboutOg.tags['og:image'], `${O}/share-card.png`);
+    assert.equal(aboutOg.tags['twitter:card'], 'summary_large_image');
+    assert.equal(aboutOg.ld, null);
+
+    // A job guide: its industry and summary in the description, and a schema.org Occupation.
+    const detail = (await app.inject({ url: `/api/v1/jobs/${job.slug}` })).json().data;
+    const guideEn = await og(`/en/jobs/${job.slug}`);
+    const guideMs = await og(`/ms/pekerjaan/${job.slug_bm}`);
+    if (detail.summary?.en) {
+      assert.ok(guideEn.tags['og:description'].startsWith(`${job.name} (${detail.industry.name}): `));
+      assert.ok(guideEn.tags['og:description'].length <= 160);
+      assert.equal(guideEn.ld.description, detail.summary.en);
+    }
+    if (detail.summary?.ms) {
+      assert.ok(guideMs.tags['og:description'].startsWith(`${job.name_bm} (${detail.industry.name_bm}): `));
+    }
+    assert.equal(guideEn.ld['@type'], 'Occupation');
+    assert.equal(guideEn.ld.name, job.name);
+    assert.equal(guideMs.ld.name, job.name_bm);
+    assert.equal(guideMs.ld.inLanguage, 'ms-MY');
+    assert.equal(guideEn.ld.url, `${O}/en/jobs/${job.slug}`);
+    assert.equal(guideMs.ld.url, `${O}/ms/pekerjaan/${job.slug_bm}`);
+    const image = await app.inject({ url: '/share-card.png' });
+    assert.equal(image.statusCode, 200);
+    assert.equal(image.headers['content-type'], 'image/png');
 
     const missing = await head('/ms/tiada-halaman-ini');
     assert.equal(missing.title, 'Alamak, halaman itu tiada · Laluan Kerjaya');
