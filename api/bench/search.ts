@@ -38,18 +38,42 @@ const searchPaths = TERMS.map(
 );
 
 /**
- * Thousands of different partial and misspelled terms (more than the result cache holds), so
- * this set measures the search itself rather than its cache.
+ * Search terms no request repeats: each is a real word of a job name or synonym with one letter
+ * changed, dropped or added at a seeded random place (a typo a student makes), sometimes followed
+ * by a second word. More terms than a run can send, so neither the result cache nor the per-word
+ * cache helps: this set measures the search itself (quality bar "job search API on new terms").
  */
-async function variedPaths(): Promise<string[]> {
+async function newTermPaths(count: number): Promise<string[]> {
   const response = await fetch(`${base}/api/v1/job-list`);
-  const { data } = (await response.json()) as { data: { name: string; name_bm: string }[] };
+  const { data } = (await response.json()) as { data: { search_name: string; search_name_bm: string }[] };
+  const words = [
+    ...new Set(
+      data.flatMap((j) => `${j.search_name}, ${j.search_name_bm}`.split(/[ ,]+/)).filter((w) => w.length >= 3),
+    ),
+  ];
+  // mulberry32: a seeded generator whose arithmetic stays within 32 bits (exact in JS numbers).
+  let seed = 42;
+  const random = (n: number) => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) % n;
+  };
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
   const terms = new Set<string>();
-  for (const job of data) {
-    for (const name of [job.name.toLowerCase(), job.name_bm.toLowerCase()]) {
-      for (let length = 3; length <= Math.min(name.length, 10); length++) terms.add(name.slice(0, length));
-      for (let i = 1; i < Math.min(name.length - 1, 8); i++) terms.add(name.slice(0, i) + name.slice(i + 1)); // a dropped letter
-    }
+  for (let tries = 0; terms.size < count && tries < count * 20; tries++) {
+    const word = words[random(words.length)]!;
+    const at = random(word.length);
+    const letter = letters[random(26)]!;
+    const kind = random(3);
+    let term =
+      kind === 0
+        ? word.slice(0, at) + letter + word.slice(at + 1)
+        : kind === 1
+          ? word.slice(0, at) + word.slice(at + 1)
+          : word.slice(0, at) + letter + word.slice(at);
+    if (random(4) === 0) term += ` ${words[random(words.length)]!.slice(0, 3 + random(4))}`;
+    terms.add(term);
   }
   return [...terms].map(
     (term, i) => `/api/v1/job-list?search_term=${encodeURIComponent(term)}&lang=${i % 2 ? 'ms' : 'en'}`,
@@ -69,10 +93,16 @@ function run(paths: string[], duration: number): Promise<Result> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const failed = (r: Result) => r.errors + r.timeouts + r.non2xx;
 
-const varied = await variedPaths();
+// Enough for every request of every run of the set (warm-up included) to send a term never sent
+// before; the warm-up uses its own slice.
+const NEW_TERMS = 300_000;
+const allNew = await newTermPaths(NEW_TERMS);
+const perRun = Math.floor(allNew.length / (ROUNDS + 1));
+const varied = allNew.slice(0, perRun);
+const variedRound = (round: number) => allNew.slice(perRun * round, perRun * (round + 1));
 console.log(
   `Search benchmark: ${jobs} jobs, ${connections} connections, ${seconds}s per run, ${ROUNDS} rounds; ` +
-    `${searchPaths.length} typical terms, ${varied.length} varied terms`,
+    `${searchPaths.length} typical terms, ${allNew.length} new terms (none sent twice)`,
 );
 // Warm all three (JIT, connection setup).
 await run(['/health'], 2);
@@ -85,10 +115,16 @@ const variedResults: Result[] = [];
 for (let round = 1; round <= ROUNDS; round++) {
   health.push(await run(['/health'], seconds));
   search.push(await run(searchPaths, seconds));
-  variedResults.push(await run(varied, seconds));
+  const result = await run(variedRound(round), seconds);
+  // A term sent twice would be answered from a cache: refuse to report such a run.
+  if (result.requests.total > perRun) {
+    server.kill();
+    throw new Error(`${result.requests.total} requests but only ${perRun} new terms: raise NEW_TERMS`);
+  }
+  variedResults.push(result);
   const line = (name: string, r: Result) => `${name} ${r.requests.average.toFixed(0)} req/s (p99 ${r.latency.p99} ms)`;
   console.log(
-    `round ${round}: ${line('health', health.at(-1)!)}, ${line('search', search.at(-1)!)}, ${line('varied search', variedResults.at(-1)!)}`,
+    `round ${round}: ${line('health', health.at(-1)!)}, ${line('search', search.at(-1)!)}, ${line('new-term search', variedResults.at(-1)!)}`,
   );
 }
 
@@ -110,10 +146,10 @@ console.table({
   'ratio search/health (median of rounds)': `${ratio.toFixed(2)} (target ≥ 0.50)`,
   'search p99 latency': `${searchP99} ms (target ≤ 5 ms)`,
   'health p99 latency': `${healthP99} ms`,
-  'varied search req/s (median)': `${variedRps.toFixed(0)} (ratio ${median(
+  'new-term search req/s (median)': `${variedRps.toFixed(0)} (ratio ${median(
     variedResults.map((r, i) => r.requests.average / health[i]!.requests.average),
-  ).toFixed(2)})`,
-  'varied search p99 latency': `${variedP99} ms`,
+  ).toFixed(2)}, target ≥ 0.50)`,
+  'new-term search p99 latency': `${variedP99} ms`,
   'errors / non-2xx': errors,
 });
 

@@ -45,6 +45,19 @@ interface IndexedJob {
   texts: IndexedText[];
 }
 
+/** Bit per letter a–z and digit (digits share one bit): which characters a word contains. */
+function charMask(word: string): number {
+  let mask = 0;
+  for (let i = 0; i < word.length; i++) mask |= charBit(word.charCodeAt(i));
+  return mask;
+}
+
+function charBit(code: number): number {
+  if (code >= 97 && code <= 122) return 1 << (code - 97);
+  if (code >= 48 && code <= 57) return 1 << 26;
+  return 1 << 27; // any other letter (after normalise: letters of other scripts)
+}
+
 /** Each entry is a small map (the few vocabulary words a query word matches). */
 const TOKEN_CACHE_SIZE = 10_000;
 
@@ -63,6 +76,15 @@ const SCORE = {
   extraWordPenalty: 2,
   acrossNamesPenalty: 30,
 } as const;
+
+/** How many letters of a word (as charBit()s) a mask lacks, counting up to budget + 1. */
+function lacking(bits: number[], mask: number, budget: number): number {
+  let missing = 0;
+  for (const bit of bits) {
+    if ((mask & bit) === 0 && ++missing > budget) break;
+  }
+  return missing;
+}
 
 /** The typo budget of a query word: none for 1–2 letters, 1 for 3–5, 2 from 6. */
 export function typoBudget(word: string): number {
@@ -85,6 +107,10 @@ export class JobSearchIndex {
   private readonly jobs: IndexedJob[];
   /** Every distinct word of every name and synonym. */
   private readonly vocabulary: string[];
+  /** charMask() of each vocabulary word, same order. */
+  private readonly vocabularyMasks: Int32Array;
+  /** Vocabulary word → the positions (in `jobs`) of the jobs that use it, ascending. */
+  private readonly jobsByWord = new Map<string, number[]>();
   /** Query word → its matches in the vocabulary; words repeat a lot while people type. */
   private readonly tokenCache = new Map<string, Map<string, number>>();
   private readonly collators: Record<SearchLang, Intl.Collator> = {
@@ -112,6 +138,16 @@ export class JobSearchIndex {
       return { id: job.id, name: job.name, name_bm: job.name_bm, texts };
     });
     this.vocabulary = [...vocabulary];
+    this.vocabularyMasks = Int32Array.from(this.vocabulary, charMask);
+    this.jobs.forEach((job, position) => {
+      for (const text of job.texts) {
+        for (const word of text.words) {
+          const list = this.jobsByWord.get(word);
+          if (!list) this.jobsByWord.set(word, [position]);
+          else if (list.at(-1) !== position) list.push(position);
+        }
+      }
+    });
   }
 
   get size(): number {
@@ -127,7 +163,8 @@ export class JobSearchIndex {
     const wordScores = tokens.map((token) => this.scoreVocabulary(token));
 
     const hits: { job: IndexedJob; score: number }[] = [];
-    for (const job of this.jobs) {
+    for (const position of this.candidates(tokens, compactQuery, wordScores)) {
+      const job = this.jobs[position]!;
       const score = this.scoreJob(job, query, tokens, compactQuery, wordScores);
       if (score > 0) hits.push({ job, score });
     }
@@ -144,6 +181,33 @@ export class JobSearchIndex {
     return hits.slice(0, limit).map((h) => ({ id: h.job.id, score: h.score }));
   }
 
+  /**
+   * The jobs that can score above 0, so only they are scored: a job scores only when every query
+   * word matches a word of it (in one name or across names), or when the query without spaces is
+   * inside one of its names ("uiux"). The first comes from the word → jobs index, the second from
+   * a scan of the compact names (a native substring search). Positions in `jobs`, ascending.
+   */
+  private candidates(tokens: string[], compactQuery: string, wordScores: Map<string, number>[]): Iterable<number> {
+    let all: Set<number> | null = null;
+    for (const scores of wordScores) {
+      const jobs = new Set<number>();
+      for (const word of scores.keys()) {
+        for (const position of this.jobsByWord.get(word) ?? []) {
+          if (!all || all.has(position)) jobs.add(position);
+        }
+      }
+      all = jobs;
+      if (all.size === 0) break;
+    }
+    const found = all ?? new Set<number>();
+    if (compactQuery.length >= 3) {
+      this.jobs.forEach((job, position) => {
+        if (!found.has(position) && job.texts.some((text) => text.compact.includes(compactQuery))) found.add(position);
+      });
+    }
+    return [...found].sort((a, b) => a - b);
+  }
+
   /** How well one query word matches each vocabulary word (absent = no match). Cached per word. */
   private scoreVocabulary(token: string): Map<string, number> {
     const cached = this.tokenCache.get(token);
@@ -151,12 +215,21 @@ export class JobSearchIndex {
     const scores = new Map<string, number>();
     const budget = typoBudget(token);
     const distances: TypoDistances = { whole: 0, prefix: 0 };
-    for (const word of this.vocabulary) {
+    // Each letter of the query word that a vocabulary word lacks altogether costs at least one
+    // edit, so a word lacking more than the typo budget's worth cannot be a typo of it.
+    const tokenBits = Array.from(token, (_, i) => charBit(token.charCodeAt(i)));
+    const vocabulary = this.vocabulary;
+    for (let v = 0; v < vocabulary.length; v++) {
+      const word = vocabulary[v]!;
       let score = 0;
       if (word === token) score = SCORE.exactWord;
       else if (word.startsWith(token)) score = SCORE.wordPrefix;
       else if (token.length >= 3 && word.includes(token)) score = SCORE.substring;
-      else if (budget > 0) {
+      else if (
+        budget > 0 &&
+        word.length >= token.length - budget &&
+        lacking(tokenBits, this.vocabularyMasks[v]!, budget) <= budget
+      ) {
         typoDistances(token, word, budget, distances);
         // Against the whole word, or the start of a longer word still being typed; a typo in an
         // unfinished word is less certain, so it costs one more.
