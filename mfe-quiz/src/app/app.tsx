@@ -8,9 +8,17 @@ import { ROUTED_PAGES } from './routed-pages';
 // router, loaded by the first of them). The intro needs no router and renders without one, so its
 // first render does not carry react-router (≈12 KB gzip, decision 051).
 const QuizRoutes = lazy(() => import('./quiz-routes'));
+// The quiz's start (with its seven questions) and data entry keep their steps in the quiz's stored
+// state, not in the URL, so they render without the router too (decision 080).
+const QuizStartPage = lazy(() => import('../features/career-quiz-run/start-page'));
+const DataEntryPage = lazy(() => import('../features/career-quiz-run/data-entry-page'));
 
 /** Pages rendered without the router; the quiz's routes with no screen yet show coming soon. */
-const PAGES: Partial<Record<RouteId, ComponentType>> = { 'quiz.intro': QuizIntroPage };
+const PAGES: Partial<Record<RouteId, ComponentType>> = {
+  'quiz.intro': QuizIntroPage,
+  'quiz.start': QuizStartPage,
+  'quiz.dataEntry': DataEntryPage,
+};
 
 /** mfe-quiz: the career quiz and the subject quiz. */
 export function App() {
