@@ -24,7 +24,7 @@ const PAGES: Partial<Record<RouteId, ComponentType>> = {
 export function App() {
   const locale = useLocale();
   const id = useRoute()?.route.id;
-  const Page = (id && PAGES[id]) || (id && routesId(ROUTED_PAGES, id) ? QuizRoutes : ComingSoonPage);
+  const Page = id && routesId(ROUTED_PAGES, id) ? QuizRoutes : (id && PAGES[id]) || ComingSoonPage;
   return (
     <AppIntl app="mfe-quiz" locale={locale} load={loadQuizMessages}>
       <Suspense fallback={<Spinner />}>
