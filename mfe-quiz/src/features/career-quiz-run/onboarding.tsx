@@ -60,9 +60,7 @@ export function Onboarding({
         <li>{t(m.factFree)}</li>
         <li>{t(m.factAnonymous)}</li>
       </ul>
-      <h2>{t(m.usesTitle)}</h2>
-      <p>{t(m.usesBody)}</p>
-      <p>{t(m.howToAnswer)}</p>
+      <p className="quiz-run__hint">{t(m.howToAnswer)}</p>
       {completed ? null : (
         <div className="quiz-run__begin">
           {failed ? (
@@ -79,6 +77,8 @@ export function Onboarding({
           )}
         </div>
       )}
+      <h2>{t(m.usesTitle)}</h2>
+      <p>{t(m.usesBody)}</p>
     </div>
   );
 }
