@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, kitMessages, RouteLink, usePageTitle } from 'shared-kit';
+import { Button, kitMessages, RouteLink, setSession, usePageTitle } from 'shared-kit';
 import { runMessages as m } from './run-messages';
 
 export interface OnboardingProps {
@@ -11,27 +11,18 @@ export interface OnboardingProps {
   readonly restarted: boolean;
   /** A finished quiz with a saved lead: offer its result or a new quiz. */
   readonly completed: boolean;
-  readonly onShown: () => void;
   readonly onBegin: () => void;
   readonly onRetry: () => void;
   readonly onTakeAgain: () => void;
 }
 
 /** What the quiz is, how long it takes, that it is free and anonymous, how answers are used. */
-export function Onboarding({
-  ready,
-  failed,
-  restarted,
-  completed,
-  onShown,
-  onBegin,
-  onRetry,
-  onTakeAgain,
-}: OnboardingProps) {
+export function Onboarding({ ready, failed, restarted, completed, onBegin, onRetry, onTakeAgain }: OnboardingProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   usePageTitle(t(m.startTitle));
-  useEffect(onShown, [onShown]);
+  // Spec §3: the onboarding has been shown in this tab (the shell clears it on each window load).
+  useEffect(() => setSession('onboardingShown', true), []);
 
   return (
     <div className="quiz-run quiz-run--onboarding">

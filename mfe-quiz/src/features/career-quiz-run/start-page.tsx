@@ -1,6 +1,6 @@
 import type { AffinitySelection } from 'api/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getCookie, persistCookie, QUIZ_QUESTIONS, Spinner, setSession, useNavigateTo } from 'shared-kit';
+import { getCookie, persistCookie, QUIZ_QUESTIONS, Spinner, useNavigateTo } from 'shared-kit';
 import {
   affinitySelectionsAtom,
   currentQuestionAtom,
@@ -166,7 +166,6 @@ export default function QuizStartPage() {
       failed={load === 'failed'}
       restarted={restarted}
       completed={progress === 'completedQuiz' && isComplete(answers)}
-      onShown={() => setSession('onboardingShown', true)}
       onBegin={begin}
       onRetry={() => fetchQuiz()}
       onTakeAgain={startOver}
