@@ -73,6 +73,7 @@ describe('DataEntryPage', () => {
     open('en', 'student');
     expect(screen.getByText('Answer the seven questions first, then tell us about you here.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the quiz' })).toHaveAttribute('href', '/en/career-quiz/start');
+    expect(document.title).toBe('Career quiz: about you · Laluan Kerjaya');
   });
 
   it.each([

@@ -2,7 +2,7 @@ import { defineMessages } from 'shared-kit';
 
 /** The career quiz's start, questions and data entry (Malay in src/i18n/ms.json). */
 export const runMessages = defineMessages({
-  startTitle: { id: 'quiz.run.start.pageTitle', defaultMessage: 'Start the career quiz' },
+  startTitle: { id: 'quiz.run.start.pageTitle', defaultMessage: 'Career quiz: start' },
   onboardTitle: { id: 'quiz.run.start.title', defaultMessage: 'Before you start' },
   onboardWhat: {
     id: 'quiz.run.start.what',
@@ -39,14 +39,17 @@ export const runMessages = defineMessages({
   seeResult: { id: 'quiz.run.start.seeResult', defaultMessage: 'See my result' },
   takeAgain: { id: 'quiz.run.start.takeAgain', defaultMessage: 'Take the quiz again' },
 
-  questionTitle: { id: 'quiz.run.question.pageTitle', defaultMessage: 'Question {current} of {total}' },
+  questionTitle: {
+    id: 'quiz.run.question.pageTitle',
+    defaultMessage: 'Career quiz: question {current} of {total}',
+  },
   position: { id: 'quiz.run.question.position', defaultMessage: 'Question {current} of {total}' },
   prompt: { id: 'quiz.run.question.prompt', defaultMessage: 'Which of these would you enjoy most?' },
   previous: { id: 'quiz.run.question.previous', defaultMessage: 'Previous question' },
   next: { id: 'quiz.run.question.next', defaultMessage: 'Next question' },
   startOver: { id: 'quiz.run.question.startOver', defaultMessage: 'Start again with new pictures' },
 
-  dataTitle: { id: 'quiz.run.data.pageTitle', defaultMessage: 'About you' },
+  dataTitle: { id: 'quiz.run.data.pageTitle', defaultMessage: 'Career quiz: about you' },
   dataHeading: { id: 'quiz.run.data.title', defaultMessage: 'Nearly there! Tell us a little about you' },
   dataLead: {
     id: 'quiz.run.data.lead',

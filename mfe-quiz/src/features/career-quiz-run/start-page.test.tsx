@@ -65,7 +65,7 @@ describe('QuizStartPage onboarding', () => {
       ['About 3 minutes', 'Free, with no sign-up', 'Anonymous: we never ask for your email or your real name'],
       'How we use your answers',
       'Start question 1',
-      'Start the career quiz · Laluan Kerjaya',
+      'Career quiz: start · Laluan Kerjaya',
     ],
     [
       'ms',
@@ -77,7 +77,7 @@ describe('QuizStartPage onboarding', () => {
       ],
       'Bagaimana jawapan anda digunakan',
       'Mula soalan 1',
-      'Mula kuiz kerjaya · Laluan Kerjaya',
+      'Kuiz kerjaya: mula · Laluan Kerjaya',
     ],
   ] as const)(
     'says what the quiz is, how long, free and anonymous, and how answers are used (%s)',
@@ -163,7 +163,7 @@ describe('QuizStartPage questions', () => {
       { question: 1, activity: 's1_q1_c', value: 'C', shown: makeQuiz(1)[0]!.selections.map((s) => s.label) },
       { question: 2, activity: 's1_q2_a', value: 'A', shown: makeQuiz(1)[1]!.selections.map((s) => s.label) },
     ]);
-    expect(document.title).toBe('Question 3 of 7 · Laluan Kerjaya');
+    expect(document.title).toBe('Career quiz: question 3 of 7 · Laluan Kerjaya');
   });
 
   it('shows the labels in the page language and loads only the first question’s pictures eagerly, sized', async () => {
