@@ -235,3 +235,34 @@ test('the menu: a visitor with no quiz starts afresh; seven answers and no lead 
   await expect(page).toHaveURL(/\/en\/career-quiz\/data-entry-student$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Nearly there! Tell us a little about you' })).toBeVisible();
 });
+
+test('a failed or hanging lead save never keeps the visitor from the result route', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const skip = () => page.getByRole('button', { name: 'Langkau dan lihat keputusan saya' }).click();
+  const leadsId = async () => (await page.context().cookies()).find((c) => c.name === 'leadsID')?.value;
+
+  await page.route('**/api/v1/leads', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+  await open(page, '/ms/kuiz-kerjaya/mula');
+  await page.getByRole('button', { name: 'Mula soalan 1' }).click();
+  for (let n = 1; n <= 7; n++)
+    await group(page)
+      .getByRole('radio')
+      .nth(n % 6)
+      .click();
+  await skip();
+  await expect(page).toHaveURL(/\/ms\/kuiz-kerjaya\/personaliti-anda$/);
+  expect(await leadsId()).toBeUndefined();
+  await expect(page.getByRole('heading', { name: /Fuh/ })).toHaveCount(0);
+
+  // No lead yet (submittingForm): the start sends the visitor on to data entry, where a save that
+  // never answers holds them at most six seconds.
+  await page.unroute('**/api/v1/leads');
+  await page.route('**/api/v1/leads', () => undefined);
+  await open(page, '/ms/kuiz-kerjaya/mula');
+  await expect(page).toHaveURL(/\/ms\/kuiz-kerjaya\/kemasukan-data-pelajar$/);
+  const started = Date.now();
+  await skip();
+  await expect(page).toHaveURL(/\/ms\/kuiz-kerjaya\/personaliti-anda$/, { timeout: 15_000 });
+  expect(Date.now() - started).toBeLessThan(9_000);
+  expect(await leadsId()).toBeUndefined();
+});
