@@ -96,6 +96,18 @@ export default function QuizStartPage() {
     return () => controller.abort();
   }, [needsQuiz, fetchQuiz]);
 
+  // While a question is on screen, the next one's pictures are fetched in the background, so a
+  // tap never shows empty cards on a slow connection (question 1's load with the page; the others
+  // never before question 1 is there).
+  const upcoming = current >= 1 && current < QUIZ_QUESTIONS ? questions?.[current] : undefined;
+  useEffect(() => {
+    if (!upcoming) return;
+    const timer = setTimeout(() => {
+      for (const s of upcoming.selections) new Image().src = s.image;
+    }, 400);
+    return () => clearTimeout(timer);
+  }, [upcoming]);
+
   const choose = (questionNo: number, selection: AffinitySelection) => {
     const question = questions?.[questionNo - 1];
     if (!question || questionNo > answers.length + 1) return;
