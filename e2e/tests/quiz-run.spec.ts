@@ -272,3 +272,22 @@ test('a failed or hanging lead save never keeps the visitor from the result rout
   expect(Date.now() - started).toBeLessThan(9_000);
   expect(await leadsId()).toBeUndefined();
 });
+
+test('the intro fetches the start page’s code once it is on screen: "Start the quiz" loads no more quiz code', async ({
+  page,
+}) => {
+  await open(page, '/en/career-quiz');
+  const quizScripts = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((n) => n.includes('/remotes/mfe-quiz/') && n.endsWith('.js')),
+    );
+  await expect.poll(async () => (await quizScripts()).length, { timeout: 5_000 }).toBeGreaterThan(2);
+  await page.waitForTimeout(1500);
+  const before = await quizScripts();
+  await page.getByRole('link', { name: 'Start the quiz' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Before you start' })).toBeVisible();
+  expect(await quizScripts()).toEqual(before);
+});
