@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { AppIntl, ComingSoonPage, Spinner, routesId, useLocale, useRoute, type RouteId } from 'shared-kit';
 import { QuizIntroPage } from '../features/intro/quiz-intro-page';
 import { loadQuizMessages } from '../i18n/load';
@@ -8,15 +8,31 @@ import { ROUTED_PAGES } from './routed-pages';
 // router, loaded by the first of them). The intro needs no router and renders without one, so its
 // first render does not carry react-router (≈12 KB gzip, decision 051).
 const QuizRoutes = lazy(() => import('./quiz-routes'));
+// The quiz's start (with its seven questions) and data entry keep their steps in the quiz's stored
+// state, not in the URL, so they render without the router too (decision 080).
+const loadStartPage = () => import('../features/career-quiz-run/start-page');
+const QuizStartPage = lazy(loadStartPage);
+const DataEntryPage = lazy(() => import('../features/career-quiz-run/data-entry-page'));
 
 /** Pages rendered without the router; the quiz's routes with no screen yet show coming soon. */
-const PAGES: Partial<Record<RouteId, ComponentType>> = { 'quiz.intro': QuizIntroPage };
+const PAGES: Partial<Record<RouteId, ComponentType>> = {
+  'quiz.intro': QuizIntroPage,
+  'quiz.start': QuizStartPage,
+  'quiz.dataEntry': DataEntryPage,
+};
 
 /** mfe-quiz: the career quiz and the subject quiz. */
 export function App() {
   const locale = useLocale();
   const id = useRoute()?.route.id;
-  const Page = (id && PAGES[id]) || (id && routesId(ROUTED_PAGES, id) ? QuizRoutes : ComingSoonPage);
+  const Page = id && routesId(ROUTED_PAGES, id) ? QuizRoutes : (id && PAGES[id]) || ComingSoonPage;
+  // On the intro, the start page's code (≈ 8 KB gzip with jotai) is fetched once the intro is on
+  // screen, so "Start the quiz" opens it without a wait.
+  useEffect(() => {
+    if (id !== 'quiz.intro') return;
+    const timer = setTimeout(() => void loadStartPage().catch(() => undefined), 1000);
+    return () => clearTimeout(timer);
+  }, [id]);
   return (
     <AppIntl app="mfe-quiz" locale={locale} load={loadQuizMessages}>
       <Suspense fallback={<Spinner />}>

@@ -1,0 +1,11 @@
+import type { LeadBody, LeadCreated } from 'api/contract';
+import { apiPost } from 'shared-kit';
+
+/**
+ * POST {base}{version}/leads: saves the quiz lead (role, the data-entry answers, the seven
+ * selections, the result code) and answers its id, kept as leadsID. A failure is silent for the
+ * user (spec §8) and never stops them reaching their result.
+ */
+export async function createLead(body: LeadBody): Promise<LeadCreated> {
+  return (await apiPost<LeadCreated>('/leads', body)).data;
+}
