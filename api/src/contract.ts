@@ -53,6 +53,7 @@ export type RequestJobResponse = Static<typeof RequestJob.RequestJobResponse>;
 export type Industry = Static<typeof Reference.Industry>;
 export type Subject = Static<typeof Reference.Subject>;
 export type SubjectMatchResult = Static<typeof Reference.SubjectMatchResult>;
+export type SubjectMatchRoute = Static<typeof Reference.SubjectMatchRoute>;
 /** GET {base}{version}/subject-match. */
 export type SubjectMatchResponse = Static<typeof Reference.SubjectMatchResponse>;
 /** GET {base}/data/generate-affinity (own server route, unversioned). */

@@ -58,6 +58,7 @@ export const SUBJECT_GROUPS = [
   'humanities',
   'languages',
   'arts',
+  'religious',
 ] as const;
 
 export const Subject = Type.Object(

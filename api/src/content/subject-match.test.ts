@@ -1,34 +1,31 @@
+import { readSubjectMatchExample } from '../test/subject-match-doc.js';
 import { matchSubjects, normaliseSubjectCodes } from './subject-match.js';
 
-/** The worked example of content/subject-match.md §6 (made-up jobs and weights). */
-const EXAMPLE = [
-  { id: 101, name: 'Medical Laboratory Technologist', subjects: [['BIO', 3], ['CHEM', 3], ['MATH', 1]] },
-  { id: 102, name: 'Biomedical Scientist', subjects: [['BIO', 3], ['CHEM', 3], ['BI', 1]] },
-  { id: 103, name: 'Dietitian', subjects: [['BIO', 3], ['CHEM', 2], ['SRT', 1], ['MATH', 1]] },
-  { id: 104, name: 'Pharmacist', subjects: [['CHEM', 3], ['BIO', 3], ['MATH', 2], ['PHY', 2], ['BI', 1]] },
-  { id: 105, name: 'Nurse', subjects: [['BIO', 3], ['SCI', 2], ['BI', 2], ['BM', 1]] },
-  { id: 109, name: 'Chemical Engineer', subjects: [['CHEM', 3], ['MATH', 3], ['ADDMATH', 3], ['PHY', 2], ['BI', 1]] },
-  { id: 107, name: 'Accountant', subjects: [['ACC', 3], ['MATH', 2], ['BUS', 1], ['ECO', 1]] },
-  { id: 106, name: 'Civil Engineer', subjects: [['MATH', 3], ['ADDMATH', 3], ['PHY', 3], ['CHEM', 1]] },
-  { id: 108, name: 'Graphic Designer', subjects: [['PSV', 3], ['RBGD', 2], ['BI', 1]] },
-].map((j) => ({ ...j, subjects: j.subjects.map(([code, weight]) => ({ code: code as string, weight: weight as number })) }));
+/** The worked example of content/subject-match.md §6 (made-up jobs and weights), read from the page. */
+const DOC = readSubjectMatchExample();
+const EXAMPLE = DOC.jobs.map(({ id, name, subjects }) => ({ id, name, subjects }));
 
 describe('subject match (content/subject-match.md)', () => {
-  test('the worked example: order, scores and percentages', () => {
-    const result = matchSubjects(EXAMPLE, ['BIO', 'CHEM', 'MATH', 'BI']);
-    expect(result.map((r) => [r.job.name, r.score, r.match_percent])).toEqual([
-      ['Biomedical Scientist', 1, 100],
-      ['Medical Laboratory Technologist', 1, 100],
-      ['Dietitian', 0.8571, 86],
-      ['Pharmacist', 0.8182, 82],
-      ['Nurse', 0.625, 63],
-      ['Chemical Engineer', 0.2917, 29],
-    ]);
-    expect(result).toHaveLength(6);
+  test('the worked example: order, scores and percentages as the page gives them', () => {
+    const result = matchSubjects(EXAMPLE, DOC.chosen);
+    expect(result.map((r) => ({ name: r.job.name, percent: r.match_percent }))).toEqual(DOC.ranked);
+    expect(result).toHaveLength(DOC.total);
+    for (const job of DOC.jobs.filter((j) => j.shown)) {
+      const r = result.find((x) => x.job.id === job.id)!;
+      expect([job.name, r.score, r.missing_essential, r.essentialHits, r.matchedWeight]).toEqual([
+        job.name,
+        job.score,
+        job.eMiss,
+        job.eHit,
+        job.M,
+      ]);
+    }
+    // The hidden rows stay hidden (below 0.20).
+    expect(result.map((r) => r.job.id)).not.toEqual(expect.arrayContaining(DOC.jobs.filter((j) => !j.shown).map((j) => j.id)));
   });
 
   test('matched heaviest first (file order on ties) and missing essentials', () => {
-    const result = matchSubjects(EXAMPLE, ['BIO', 'CHEM', 'MATH', 'BI']);
+    const result = matchSubjects(EXAMPLE, DOC.chosen);
     const nurse = result.find((r) => r.job.name === 'Nurse')!;
     expect(nurse.matched).toEqual([
       { code: 'BIO', weight: 3 },

@@ -2,6 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Database, DataStatus } from '../db/types.js';
 import { JobSearchIndex, searchText, type SearchLang } from '../content/search.js';
 import type { JobListItemType } from '../schemas/common.js';
+import type { JobContent } from '../content/schemas.js';
+
+/** A job's routes after SPM as subject matching shows them: the step and how long it takes. */
+export type CatalogueRoute = Pick<NonNullable<JobContent['pathway']>['routes'][number], 'type' | 'duration'>;
 
 /** What the catalogue keeps per job: the list item plus what search, matching and personality need. */
 export interface CatalogueJob {
@@ -9,6 +13,10 @@ export interface CatalogueJob {
   hollandCode: string;
   /** Job-file order, repeats folded. */
   subjects: { code: string; weight: number }[];
+  tvet: boolean;
+  /** The pathway's SPM subjects the usual routes ask for, and its routes (empty when none). */
+  entrySubjects: string[];
+  routes: CatalogueRoute[];
 }
 
 /**
@@ -42,6 +50,8 @@ export class JobCatalogue {
         'synonyms',
         'synonyms_bm',
         'holland_code',
+        'tvet',
+        'pathway',
       ])
       .where('retired_at', 'is', null)
       .orderBy('id')
@@ -66,6 +76,8 @@ export class JobCatalogue {
         synonyms_bm: r.synonyms_bm,
         holland_code: r.holland_code,
         subjects: subjects.filter((s) => s.job_id === r.id).map((s) => ({ code: s.subject_code, weight: s.weight })),
+        tvet: r.tvet,
+        pathway: r.pathway as JobContent['pathway'],
       })),
     );
   }
@@ -85,6 +97,8 @@ export class JobCatalogue {
       synonyms_bm: readonly string[];
       holland_code: string;
       subjects: { code: string; weight: number }[];
+      tvet?: boolean;
+      pathway?: JobContent['pathway'];
     }[],
   ): void {
     const catalogue = jobs.map<CatalogueJob>((j) => ({
@@ -102,6 +116,9 @@ export class JobCatalogue {
       },
       hollandCode: j.holland_code,
       subjects: j.subjects,
+      tvet: j.tvet ?? false,
+      entrySubjects: j.pathway?.entry_subjects ?? [],
+      routes: (j.pathway?.routes ?? []).map((r) => ({ type: r.type, duration: r.duration })),
     }));
     const collate = (lang: SearchLang) => {
       const collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true });

@@ -81,23 +81,26 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ]);
       }
       const matches = matchSubjects(
-        catalogue.all().map((j) => ({ id: j.item.id, name: j.item.name, subjects: j.subjects, item: j.item })),
+        catalogue.all().map((j) => ({ id: j.item.id, name: j.item.name, subjects: j.subjects, job: j })),
         codes,
       );
       const limit = request.query.limit ?? SUBJECT_MATCH.defaultLimit;
       return {
         total: matches.length,
-        data: matches.slice(0, limit).map((m) => ({
-          id: m.job.item.id,
-          slug: m.job.item.slug,
-          slug_bm: m.job.item.slug_bm,
-          name: m.job.item.name,
-          name_bm: m.job.item.name_bm,
-          industry: m.job.item.industry,
+        data: matches.slice(0, limit).map(({ job: { job }, ...m }) => ({
+          id: job.item.id,
+          slug: job.item.slug,
+          slug_bm: job.item.slug_bm,
+          name: job.item.name,
+          name_bm: job.item.name_bm,
+          industry: job.item.industry,
           score: m.score,
           match_percent: m.match_percent,
           matched: m.matched,
           missing_essential: m.missing_essential,
+          tvet: job.tvet,
+          entry_subjects: job.entrySubjects,
+          routes: job.routes,
         })),
       };
     },

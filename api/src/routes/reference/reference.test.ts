@@ -53,6 +53,9 @@ describe('GET /api/v1/subject-match', () => {
         { code: 'MATH', weight: 2 },
       ],
       missing_essential: [],
+      tvet: false,
+      entry_subjects: ['BIO', 'CHEM'],
+      routes: [{ type: 'matriculation', duration: { en: '1 year', ms: '1 tahun' } }],
     });
     expect(body.total).toBe(body.data.length);
   });

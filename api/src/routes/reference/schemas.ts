@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { Bilingual, PATHWAY_ROUTE_TYPES } from '../../content/schemas.js';
 
 export const Industry = Type.Object({
   id: Type.String(),
@@ -17,6 +18,11 @@ export const Subject = Type.Object({
 
 export const WeightedCode = Type.Object({ code: Type.String(), weight: Type.Integer() });
 
+export const SubjectMatchRoute = Type.Object({
+  type: Type.Enum(PATHWAY_ROUTE_TYPES),
+  duration: Type.Union([Bilingual, Type.Null()], { description: 'How long the step takes, in both languages' }),
+});
+
 export const SubjectMatchResult = Type.Object({
   id: Type.Integer(),
   slug: Type.String(),
@@ -29,6 +35,13 @@ export const SubjectMatchResult = Type.Object({
   matched: Type.Array(WeightedCode, { description: "The job's subjects the student chose, heaviest first" }),
   missing_essential: Type.Array(Type.String(), {
     description: "The job's essential subjects the student did not choose",
+  }),
+  tvet: Type.Boolean({ description: 'Usually entered through TVET / skills certificates' }),
+  entry_subjects: Type.Array(Type.String(), {
+    description: "SPM subjects the job's usual routes ask for (its pathway), in the job file's order",
+  }),
+  routes: Type.Array(SubjectMatchRoute, {
+    description: 'The usual routes after SPM, in the order a student takes them (content/jobs pathway)',
   }),
 });
 
