@@ -23,7 +23,7 @@ describe('mfe-quiz App', () => {
     ['/en/career-quiz/data-entry-student', 'Nearly there! Tell us a little about you'],
     ['/ms/kuiz-kerjaya/kemasukan-data-ibu-bapa', 'Hampir siap! Ceritakan sedikit tentang diri anda'],
     ['/en/career-quiz/your-personality', 'Coming soon'],
-    ['/ms/padanan-subjek-kerjaya', 'Akan datang'],
+    ['/ms/padanan-subjek-kerjaya', 'Padankan subjek SPM saya'],
   ])('shows the right page at %s', async (path, heading) => {
     at(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

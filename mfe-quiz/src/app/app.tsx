@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { AppIntl, ComingSoonPage, Spinner, routesId, useLocale, useRoute, type RouteId } from 'shared-kit';
 import { QuizIntroPage } from '../features/intro/quiz-intro-page';
+import { SubjectMatchPage } from '../features/subject-match/subject-match-page';
 import { loadQuizMessages } from '../i18n/load';
 import { ROUTED_PAGES } from './routed-pages';
 
@@ -19,6 +20,8 @@ const PAGES: Partial<Record<RouteId, ComponentType>> = {
   'quiz.intro': QuizIntroPage,
   'quiz.start': QuizStartPage,
   'quiz.dataEntry': DataEntryPage,
+  // Its one piece of state is the query string, kept through the kit's location (decision 090).
+  subjectQuiz: SubjectMatchPage,
 };
 
 /** mfe-quiz: the career quiz and the subject quiz. */

@@ -4,14 +4,19 @@ export type SignupContext = 'quiz' | 'profile' | 'job' | 'compareJobs';
 /**
  * Every event apps may exchange. Remotes never import each other: they talk through these.
  * An event is declared only when something in the source both emits it and listens to it
- * (event-bus-usage.test.ts checks); the spec's later events (messaging:open after a job request,
- * drawer:open from the subject quiz) are added with the screens that send and receive them.
+ * (event-bus-usage.test.ts checks); the spec's later events (messaging:open after a job request)
+ * are added with the screens that send and receive them.
  */
 export interface BusEvents {
   /** Open the sign-up dialog (the shell mounts mfe-account's parcel). */
   'account:open-signup': { context: SignupContext; view?: 'options' | 'login' | 'email' | 'verify'; message?: string };
   /** The HTTP client found the server busy or away for a page's own data: the shell shows the 504 page. */
   'app:server-busy': { status: number; url?: string };
+  /**
+   * Open the shell's drawer (spec §2: the subject quiz tells the parent to open the drawer; decision
+   * 091). `focus: 'search'` puts the caret in its job search box.
+   */
+  'drawer:open': { focus?: 'search' };
   /** A validation hook rejected the current route: the shell shows the 404 page. */
   'route:not-found': { path: string };
   /** A persisted value of spec §3 changed (cookie or localStorage): atoms re-read it (shared-kit/state). */

@@ -204,4 +204,13 @@ describe('the shell chrome', () => {
     act(() => emit('route:not-found', { path: '/en/elsewhere' }));
     expect(careerQuiz).toHaveFocus();
   });
+
+  it('opens the drawer, with its job search, when the subject quiz asks (drawer:open)', async () => {
+    setup('/en/subject-job-match?subjects=BIO&view=jobs');
+    await screen.findByRole('button', { name: 'Open menu' });
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    act(() => emit('drawer:open', { focus: 'search' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(await within(drawer).findByLabelText('Search for a job')).toBeInTheDocument();
+  });
 });

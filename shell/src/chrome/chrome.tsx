@@ -1,6 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { AppIntl, Drawer, matchPath, useHref, useLocale } from 'shared-kit';
+import { AppIntl, Drawer, matchPath, on, useHref, useLocale } from 'shared-kit';
 import { loadShellMessages } from '../i18n/load';
 import { preloadRemoteModule } from '../remotes/load-module';
 import { RemoteParcel } from '../remotes/remote-parcel';
@@ -39,6 +39,15 @@ function ChromeInner() {
   useScrollOnNavigate(url.pathname, url.hash);
   // Stable, so the drawer's focus trap is not set up again (and focus moved) on every render.
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  // A remote asks for the drawer (the subject quiz's "search all jobs", decision 091).
+  useEffect(
+    () =>
+      on('drawer:open', ({ focus }) => {
+        setFocusSearch(focus === 'search');
+        setDrawerOpen(true);
+      }),
+    [],
+  );
 
   return (
     <>

@@ -1,0 +1,262 @@
+/** @jest-environment ../shared-kit/test/msw-environment.cjs */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Industry, Subject, SubjectMatchResponse, SubjectMatchResult } from 'api/contract';
+import { getCookie, on, onAnalytics, resetAnalytics, type AnalyticsRecord } from 'shared-kit';
+import { axeViolations, renderIntl } from 'shared-kit/testing';
+import en from '../../i18n/en.json';
+import ms from '../../i18n/ms.json';
+import { api, http, HttpResponse, server, startApiServer } from '../../shared/api-server';
+import { SubjectMatchPage } from './subject-match-page';
+
+// The real subject list (content/subjects.json), as the API serves it.
+const subjects = JSON.parse(readFileSync(join(__dirname, '../../../../content/subjects.json'), 'utf8')) as Subject[];
+
+const messages = { en, ms };
+startApiServer();
+
+const INDUSTRIES: Industry[] = [
+  { id: 'health', name: 'Health and Medicine', name_bm: 'Kesihatan dan Perubatan', job_count: 2 },
+];
+
+function result(
+  over: Partial<SubjectMatchResult> & Pick<SubjectMatchResult, 'id' | 'name' | 'name_bm' | 'slug' | 'slug_bm'>,
+) {
+  return {
+    industry: 'health',
+    score: 0.5,
+    match_percent: 50,
+    matched: [],
+    missing_essential: [],
+    tvet: false,
+    entry_subjects: [],
+    routes: [],
+    ...over,
+  } satisfies SubjectMatchResult;
+}
+
+const PHARMACIST = result({
+  id: 1003,
+  name: 'Pharmacist',
+  name_bm: 'Ahli Farmasi',
+  slug: 'pharmacist',
+  slug_bm: 'ahli-farmasi',
+  score: 0.4,
+  match_percent: 40,
+  matched: [{ code: 'BIO', weight: 3 }],
+  missing_essential: ['CHEM'],
+  entry_subjects: ['CHEM', 'BIO', 'ADDMATH'],
+  routes: [
+    { type: 'matriculation', duration: { en: '1 year', ms: '1 tahun' } },
+    { type: 'degree', duration: { en: '4 years', ms: '4 tahun' } },
+  ],
+});
+const NURSE = result({
+  id: 2,
+  name: 'Nurse',
+  name_bm: 'Jururawat',
+  slug: 'nurse',
+  slug_bm: 'jururawat',
+  score: 0.8,
+  match_percent: 80,
+  tvet: true,
+  matched: [
+    { code: 'BIO', weight: 3 },
+    { code: 'BI', weight: 2 },
+  ],
+  entry_subjects: ['BIO', 'BI'],
+  routes: [{ type: 'diploma', duration: { en: '3 years', ms: '3 tahun' } }],
+});
+
+/** The API: the real subject list, industries, and a ranked answer; the match queries asked are recorded. */
+function serveApi(answer: SubjectMatchResponse = { total: 2, data: [NURSE, PHARMACIST] }) {
+  const asked: string[] = [];
+  server.use(
+    http.get(api('/subjects'), () => HttpResponse.json({ data: subjects })),
+    http.get(api('/industries'), () => HttpResponse.json({ data: INDUSTRIES })),
+    http.get(api('/subject-match'), ({ request }) => {
+      asked.push(new URL(request.url).search);
+      return HttpResponse.json(answer);
+    }),
+  );
+  return asked;
+}
+
+function clearCookies() {
+  for (const name of ['onBoardingCompleted', 'answeredSubjectQuizSurvey'])
+    document.cookie = `${name}=; path=/; max-age=0`;
+}
+
+beforeEach(() => {
+  clearCookies();
+  resetAnalytics();
+});
+
+describe('SubjectMatchPage', () => {
+  it('chooses subjects by search (with a typo) and by group, in the address, then shows ranked jobs with reasons', async () => {
+    const asked = serveApi();
+    renderIntl(<SubjectMatchPage />, { locale: 'en', messages, path: '/en/subject-job-match?origin=hamburger' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Match my SPM subjects' })).toBeInTheDocument();
+    expect(document.title).toBe('Match my SPM subjects · Laluan Kerjaya');
+
+    const search = await screen.findByRole('searchbox', { name: 'Search subjects' });
+    await userEvent.type(search, 'biolgy');
+    expect(screen.getByRole('status')).toHaveTextContent('1 subject matches');
+    await userEvent.type(search, '{Enter}');
+    expect(search).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Remove Biology' })).toBeInTheDocument();
+    expect(window.location.search).toBe('?origin=hamburger&subjects=BIO');
+
+    const languages = screen.getByRole('group', { name: 'Languages' });
+    expect(within(languages).getAllByRole('checkbox')).toHaveLength(9);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'English' }));
+    expect(window.location.search).toBe('?origin=hamburger&subjects=BIO,BI');
+    expect(screen.getByRole('heading', { level: 2, name: 'Your subjects (2 of 15)' })).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'See matching jobs' }));
+    const h1 = await screen.findByRole('heading', { level: 1, name: 'Jobs that fit your subjects' });
+    expect(h1).toHaveFocus();
+    expect(window.location.search).toBe('?origin=hamburger&subjects=BIO,BI&view=jobs');
+    expect(screen.getByText('Your subjects: Biology and English')).toBeInTheDocument();
+    expect(screen.getByText(/With only 2 subjects, many jobs score alike/)).toBeInTheDocument();
+
+    const items = await screen.findAllByRole('article');
+    expect(items.map((a) => within(a).getByRole('heading', { level: 2 }).textContent)).toEqual(['Nurse', 'Pharmacist']);
+    expect(asked).toEqual(['?subjects=BIO,BI&limit=20&lang=en']);
+
+    const nurse = items[0]!;
+    expect(within(nurse).getByRole('link', { name: 'Nurse' })).toHaveAttribute('href', '/en/jobs/nurse');
+    expect(within(nurse).getByText('80% match')).toBeInTheDocument();
+    expect(within(nurse).getByText('Industry: Health and Medicine')).toBeInTheDocument();
+    expect(within(nurse).getByText(/^TVET/)).toBeInTheDocument();
+    expect(within(nurse).getByText('Your subjects that help: Biology (essential) and English.')).toBeInTheDocument();
+    expect(within(nurse).getByText('You have every essential subject its usual routes ask for.')).toBeInTheDocument();
+
+    const pharmacist = items[1]!;
+    expect(
+      within(pharmacist).getByText('Most routes to Pharmacist need Chemistry, which you did not choose.'),
+    ).toBeInTheDocument();
+    expect(within(pharmacist).getByText('Its routes often also ask for Additional Mathematics.')).toBeInTheDocument();
+    expect(within(pharmacist).queryByText(/TVET/)).not.toBeInTheDocument();
+    expect(
+      within(pharmacist)
+        .getAllByText(/: \d years?$/)
+        .map((li) => li.textContent),
+    ).toEqual(['Matriculation: 1 year', 'Degree: 4 years']);
+    expect(within(pharmacist).getByRole('link', { name: 'How to become a Pharmacist' })).toHaveAttribute(
+      'href',
+      '/en/jobs/pharmacist/education-pathway',
+    );
+    expect(await axeViolations()).toEqual([]);
+
+    // Back returns to the picker with the choice intact.
+    await act(async () => window.history.back());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Match my SPM subjects' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove English' })).toBeInTheDocument();
+  });
+
+  it('opens a shared link straight on the results, in Malay', async () => {
+    serveApi({ total: 1, data: [PHARMACIST] });
+    renderIntl(<SubjectMatchPage />, {
+      locale: 'ms',
+      messages,
+      path: '/ms/padanan-subjek-kerjaya?subjects=BIO,MATH,BI&view=jobs',
+    });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Kerjaya yang sesuai dengan subjek anda' }),
+    ).toBeInTheDocument();
+    const card = await screen.findByRole('article');
+    expect(within(card).getByRole('link', { name: 'Ahli Farmasi' })).toHaveAttribute(
+      'href',
+      '/ms/pekerjaan/ahli-farmasi',
+    );
+    expect(
+      within(card).getByText('Kebanyakan laluan untuk menjadi Ahli Farmasi memerlukan Kimia, yang tidak anda pilih.'),
+    ).toBeInTheDocument();
+    expect(within(card).getByText('Matrikulasi: 1 tahun')).toBeInTheDocument();
+    expect(within(card).getByText('Industri: Kesihatan dan Perubatan')).toBeInTheDocument();
+    expect(screen.getByText('Subjek anda: Biologi, Matematik dan Bahasa Inggeris')).toBeInTheDocument();
+    expect(screen.queryByText(/Dengan hanya/)).not.toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('is honest when nothing fits, and names codes it does not know', async () => {
+    serveApi({ total: 0, data: [] });
+    renderIntl(<SubjectMatchPage />, {
+      locale: 'en',
+      messages,
+      path: '/en/subject-job-match?subjects=MUZ,NOPE&view=jobs',
+    });
+    expect(await screen.findByText(/No job fits these subjects well enough to rank it/)).toBeInTheDocument();
+    expect(screen.getByText(/This link has subject codes we do not know \(NOPE\)/)).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('asks for a subject before showing jobs', async () => {
+    serveApi();
+    renderIntl(<SubjectMatchPage />, { locale: 'en', messages, path: '/en/subject-job-match' });
+    await userEvent.click(await screen.findByRole('button', { name: 'See matching jobs' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose at least one subject first.');
+    expect(window.location.search).toBe('');
+  });
+
+  it('stops at 15 subjects', async () => {
+    serveApi();
+    const fifteen = subjects.slice(0, 15).map((s) => s.code);
+    renderIntl(<SubjectMatchPage />, {
+      locale: 'en',
+      messages,
+      path: `/en/subject-job-match?subjects=${fifteen.join(',')}`,
+    });
+    expect(await screen.findByText(/You have chosen 15 subjects/)).toBeInTheDocument();
+    const unchecked = screen.getAllByRole('checkbox', { checked: false });
+    expect(unchecked.every((c) => (c as HTMLInputElement).disabled)).toBe(true);
+  });
+
+  it('shows how it works until "Got it" (cookie onBoardingCompleted)', async () => {
+    serveApi();
+    renderIntl(<SubjectMatchPage />, { locale: 'en', messages, path: '/en/subject-job-match' });
+    expect(await screen.findByRole('heading', { name: 'How it works' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByRole('heading', { name: 'How it works' })).not.toBeInTheDocument();
+    expect(getCookie('onBoardingCompleted')).toBe(true);
+  });
+
+  it('asks "Was this useful?" once, and tells the analytics facade', async () => {
+    serveApi();
+    const records: AnalyticsRecord[] = [];
+    onAnalytics((r) => records.push(r));
+    const view = renderIntl(<SubjectMatchPage />, {
+      locale: 'en',
+      messages,
+      path: '/en/subject-job-match?subjects=BIO,BI,CHEM&view=jobs',
+    });
+    await screen.findAllByRole('article');
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(screen.getByText('Thank you for telling us.')).toBeInTheDocument();
+    expect(getCookie('answeredSubjectQuizSurvey')).toBe(true);
+    expect(records).toContainEqual(
+      expect.objectContaining({
+        kind: 'event',
+        event: 'Subject Quiz Survey',
+        properties: { useful: true, subjects: 3, jobs: 2 },
+      }),
+    );
+    view.unmount();
+    renderIntl(<SubjectMatchPage />, { locale: 'en', messages, path: '/en/subject-job-match?subjects=BIO&view=jobs' });
+    await screen.findAllByRole('article');
+    expect(screen.queryByRole('heading', { name: 'Was this useful?' })).not.toBeInTheDocument();
+  });
+
+  it('asks the shell to open the drawer on its search box', async () => {
+    serveApi();
+    const asked: unknown[] = [];
+    on('drawer:open', (p) => asked.push(p));
+    renderIntl(<SubjectMatchPage />, { locale: 'en', messages, path: '/en/subject-job-match?subjects=BIO&view=jobs' });
+    await userEvent.click(await screen.findByRole('button', { name: /Search all jobs/ }));
+    expect(asked).toEqual([{ focus: 'search' }]);
+  });
+});
