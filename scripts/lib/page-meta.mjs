@@ -13,7 +13,7 @@ const NAMES = {
   'quiz.start': { en: 'Career quiz: start', ms: 'Kuiz kerjaya: mula' },
   'quiz.dataEntry': { en: 'Career quiz: about you', ms: 'Kuiz kerjaya: tentang anda' },
   'quiz.result': { en: 'Your personality', ms: 'Personaliti anda' },
-  subjectQuiz: { en: 'Subject quiz', ms: 'Kuiz subjek' },
+  subjectQuiz: { en: 'Match my SPM subjects', ms: 'Padankan subjek SPM saya' },
   contact: { en: 'Get in touch', ms: 'Hubungi kami' },
   directory: { en: 'All jobs', ms: 'Semua pekerjaan' },
   events: { en: 'Events', ms: 'Acara' },
@@ -54,6 +54,10 @@ const TEXT = {
   directory: {
     en: 'Every job guide on Laluan Kerjaya, by industry: find a job and read what it takes.',
     ms: 'Semua panduan kerjaya di Laluan Kerjaya, mengikut industri: cari pekerjaan dan baca apa yang diperlukan.',
+  },
+  subjectQuiz: {
+    en: 'Pick your SPM subjects and see the jobs they open, what else those jobs need, and the routes after SPM.',
+    ms: 'Pilih subjek SPM anda dan lihat kerjaya yang terbuka, apa lagi yang diperlukan, dan laluan selepas SPM.',
   },
   quiz: {
     en: 'A free career quiz for Malaysian students: answer short questions and see the jobs that suit your personality.',
@@ -198,6 +202,7 @@ export function pageAnswer(pathname, paths, catalogue, detail = null) {
     title = pageTitle(NAMES[route.id]?.[locale] ?? SITE);
     if (route.id === 'directory') description = TEXT.directory[locale];
     if (route.id === 'quiz.intro') description = TEXT.quiz[locale];
+    if (route.id === 'subjectQuiz') description = TEXT.subjectQuiz[locale];
   }
   const otherLocale = locale === 'en' ? 'ms' : 'en';
   const here = paths.buildPath(route.id, locale, mine);

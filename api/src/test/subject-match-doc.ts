@@ -63,7 +63,11 @@ export function readSubjectMatchExample(): SubjectMatchExample {
       W: Number(W),
       M: Number(M),
       eHit: Number(eHit),
-      eMiss: /\(([^)]*)\)/.exec(eMiss!)?.[1]?.split(',').map((c) => c.trim()) ?? [],
+      eMiss:
+        /\(([^)]*)\)/
+          .exec(eMiss!)?.[1]
+          ?.split(',')
+          .map((c) => c.trim()) ?? [],
       score: Number(pct[1]),
       percent: Number(pct[2]),
       shown: shown!.startsWith('yes'),

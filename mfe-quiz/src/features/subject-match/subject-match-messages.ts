@@ -13,7 +13,8 @@ export const subjectMatchMessages = defineMessages({
   howTitle: { id: 'subjectMatch.howTitle', defaultMessage: 'How it works' },
   how1: {
     id: 'subjectMatch.how1',
-    defaultMessage: 'Search or tick the subjects you take. Choose at least 3 for a fair ranking.',
+    defaultMessage:
+      'Search or tick every subject you take, core subjects included. Choose at least 3 for a fair ranking.',
   },
   how2: {
     id: 'subjectMatch.how2',
@@ -55,6 +56,10 @@ export const subjectMatchMessages = defineMessages({
   groupLanguages: { id: 'subjectMatch.group.languages', defaultMessage: 'Languages' },
   groupReligious: { id: 'subjectMatch.group.religious', defaultMessage: 'Religious studies' },
   seeJobs: { id: 'subjectMatch.seeJobs', defaultMessage: 'See matching jobs' },
+  seeJobsCount: {
+    id: 'subjectMatch.seeJobsCount',
+    defaultMessage: 'See jobs for my {count, plural, one {# subject} other {# subjects}}',
+  },
   needOne: { id: 'subjectMatch.needOne', defaultMessage: 'Choose at least one subject first.' },
   loadFailed: {
     id: 'subjectMatch.loadFailed',
@@ -109,7 +114,7 @@ export const subjectMatchMessages = defineMessages({
   'route.tvet': { id: 'subjectMatch.route.tvet', defaultMessage: 'TVET skills certificate' },
   'route.professional': { id: 'subjectMatch.route.professional', defaultMessage: 'Professional registration' },
   'route.on_the_job': { id: 'subjectMatch.route.on_the_job', defaultMessage: 'Training on the job' },
-  pathway: { id: 'subjectMatch.pathway', defaultMessage: 'How to become a {job}' },
+  pathway: { id: 'subjectMatch.pathway', defaultMessage: 'The full education pathway for {job}' },
   searchAll: { id: 'subjectMatch.searchAll', defaultMessage: 'Have a job in mind that is not here? Search all jobs' },
   method: { id: 'subjectMatch.method', defaultMessage: 'How we match subjects to jobs' },
   // Survey (cookie answeredSubjectQuizSurvey)

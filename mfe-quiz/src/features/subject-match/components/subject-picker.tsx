@@ -160,6 +160,11 @@ export function SubjectPicker({ selection, subjects, onChange }: SubjectPickerPr
               <ul className="subject-match__checks">{list.map(checkbox)}</ul>
             </fieldset>
           ))}
+          {chosen.length > 0 ? (
+            <div className="subject-match__go">
+              <Button onClick={seeJobs}>{intl.formatMessage(m.seeJobsCount, { count: chosen.length })}</Button>
+            </div>
+          ) : null}
         </section>
       </div>
     </>

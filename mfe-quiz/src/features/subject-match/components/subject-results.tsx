@@ -154,13 +154,13 @@ function JobResult({ job, chosen, list, nameOf, industry }: JobResultProps) {
         </ul>
         <h3 className="subject-match__routes-title">{intl.formatMessage(m.routesTitle)}</h3>
         {job.routes.length > 0 ? (
-          <ol className="subject-match__routes">
+          <ul className="subject-match__routes">
             {job.routes.map((r, i) => {
               const route = intl.formatMessage(m[`route.${r.type}`]);
               const duration = r.duration?.[locale];
               return <li key={i}>{duration ? intl.formatMessage(m.routeWithDuration, { route, duration }) : route}</li>;
             })}
-          </ol>
+          </ul>
         ) : (
           <p>{intl.formatMessage(m.routesNone)}</p>
         )}
