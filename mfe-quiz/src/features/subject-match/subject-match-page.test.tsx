@@ -206,6 +206,17 @@ describe('SubjectMatchPage', () => {
     expect(window.location.search).toBe('');
   });
 
+  it('keeps focus in place when a chip is removed', async () => {
+    serveApi();
+    renderIntl(<SubjectMatchPage />, { locale: 'en', messages, path: '/en/subject-job-match?subjects=BIO,CHEM' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Biology' }));
+    expect(screen.getByRole('button', { name: 'Remove Chemistry' })).toHaveFocus();
+    expect(window.location.search).toBe('?subjects=CHEM');
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { level: 2, name: 'Your subjects (0 of 15)' })).toHaveFocus();
+    expect(window.location.search).toBe('');
+  });
+
   it('stops at 15 subjects', async () => {
     serveApi();
     const fifteen = subjects.slice(0, 15).map((s) => s.code);

@@ -1,5 +1,5 @@
 import type { Subject } from 'api/contract';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, useLocale } from 'shared-kit';
 import { groupSubjects, type SubjectGroup } from '../reasons';
@@ -48,6 +48,22 @@ export function SubjectPicker({ selection, subjects, onChange }: SubjectPickerPr
   const seeJobs = () => {
     if (chosen.length === 0) return setNeedOne(true);
     onChange({ subjects: chosen, view: 'jobs' }, { step: true });
+  };
+
+  // A removed chip takes its button with it: focus moves to the next chip, or to the heading.
+  const chosenHeading = useRef<HTMLHeadingElement>(null);
+  const chips = useRef<HTMLUListElement>(null);
+  const [refocus, setRefocus] = useState<{ index: number; count: number } | null>(null);
+  useEffect(() => {
+    // Once the address (and so the chips) shows the removal.
+    if (refocus === null || chosen.length !== refocus.count) return;
+    const buttons = chips.current?.querySelectorAll('button') ?? [];
+    (buttons[Math.min(refocus.index, buttons.length - 1)] ?? chosenHeading.current)?.focus();
+    setRefocus(null);
+  }, [refocus, chosen.length]);
+  const removeChip = (code: string) => {
+    setRefocus({ index: chosen.indexOf(code), count: chosen.length - 1 });
+    toggle(code, false);
   };
 
   const checkbox = (s: Subject) => {
@@ -109,11 +125,13 @@ export function SubjectPicker({ selection, subjects, onChange }: SubjectPickerPr
         </div>
 
         <section className="subject-match__chosen" aria-labelledby={`${ids}-chosen`}>
-          <h2 id={`${ids}-chosen`}>{intl.formatMessage(m.chosenTitle, { count: chosen.length, max: MAX_SUBJECTS })}</h2>
+          <h2 id={`${ids}-chosen`} ref={chosenHeading} tabIndex={-1}>
+            {intl.formatMessage(m.chosenTitle, { count: chosen.length, max: MAX_SUBJECTS })}
+          </h2>
           {chosen.length === 0 ? (
             <p>{intl.formatMessage(m.chosenNone)}</p>
           ) : (
-            <ul className="subject-match__chips">
+            <ul className="subject-match__chips" ref={chips}>
               {chosen.map((code) => {
                 const name = byCode.get(code) ? nameOf(byCode.get(code)!) : code;
                 return (
@@ -122,7 +140,7 @@ export function SubjectPicker({ selection, subjects, onChange }: SubjectPickerPr
                       type="button"
                       className="subject-match__chip"
                       aria-label={intl.formatMessage(m.remove, { subject: name })}
-                      onClick={() => toggle(code, false)}
+                      onClick={() => removeChip(code)}
                     >
                       {name}
                       <span aria-hidden="true"> ×</span>
