@@ -108,12 +108,22 @@ for (const lang of ['en', 'ms'] as const) {
 }
 
 test('en: a job whose routes need a subject not chosen says so, and the guide link opens it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
   await open(page, '/en/subject-job-match?subjects=ADDMATH,PHY&view=jobs');
   const aerospace = page.locator('main article').filter({ hasText: 'Aerospace Engineer' });
   await expect(aerospace).toContainText(
     'Most routes to Aerospace Engineer need Mathematics, which you did not choose.',
   );
   await expect(page.getByText(/With only 2 subjects, many jobs score alike/)).toBeVisible();
+  // Switching language keeps the choice and the result.
+  await page.getByRole('button', { name: 'BM (Bahasa Melayu)' }).click();
+  await expect(page).toHaveURL(/\/ms\/padanan-subjek-kerjaya\?subjects=ADDMATH,PHY&view=jobs$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kerjaya yang sesuai dengan subjek anda' })).toBeVisible();
+  await expect(page.locator('main article').filter({ hasText: 'Jurutera Aeroangkasa' })).toContainText(
+    'Kebanyakan laluan untuk menjadi Jurutera Aeroangkasa memerlukan Matematik',
+  );
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en\/subject-job-match\?subjects=ADDMATH,PHY&view=jobs$/);
   await aerospace.getByRole('link', { name: 'Aerospace Engineer', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/jobs\/aerospace-engineer$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Aerospace Engineer');
