@@ -198,6 +198,16 @@ describe('SubjectMatchPage', () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
+  it('offers the way back to choosing when no code of a link is known', async () => {
+    const asked = serveApi();
+    renderIntl(<SubjectMatchPage />, { locale: 'en', messages, path: '/en/subject-job-match?subjects=NOPE&view=jobs' });
+    expect(await screen.findByText(/This link has subject codes we do not know \(NOPE\)/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Change subjects' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Match my SPM subjects' })).toHaveFocus();
+    expect(window.location.search).toBe('');
+    expect(asked).toEqual([]);
+  });
+
   it('asks for a subject before showing jobs', async () => {
     serveApi();
     renderIntl(<SubjectMatchPage />, { locale: 'en', messages, path: '/en/subject-job-match' });

@@ -31,7 +31,7 @@ export default function SubjectMatchScreen({ selection, onChange }: SubjectMatch
   // A shared link may carry a code we do not know (typed by hand, or an old link): say so.
   const unknown = selection.subjects.filter((c) => !byCode.has(c));
   const known = { ...selection, subjects: selection.subjects.filter((c) => byCode.has(c)) };
-  return selection.view === 'jobs' && known.subjects.length > 0 ? (
+  return selection.view === 'jobs' ? (
     <SubjectResults selection={known} unknown={unknown} subjects={byCode} onChange={onChange} />
   ) : (
     <SubjectPicker selection={known} subjects={subjects.data} onChange={onChange} />

@@ -34,6 +34,18 @@ export function SubjectResults({ selection, unknown, subjects, onChange }: Subje
   };
   const chosen = selection.subjects;
 
+  // A link whose codes are all unknown: nothing to match, and the way back to choosing.
+  if (chosen.length === 0) {
+    return (
+      <>
+        <p className="subject-match__note">{intl.formatMessage(m.unknownCodes, { codes: unknown.join(', ') })}</p>
+        <Button onClick={() => onChange({ subjects: [], view: 'choose' }, { step: true })}>
+          {intl.formatMessage(m.changeSubjects)}
+        </Button>
+      </>
+    );
+  }
+
   return (
     <>
       <div className="subject-match__summary">
