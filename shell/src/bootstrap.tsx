@@ -6,6 +6,7 @@ import { OWNERS } from './remotes/owners';
 import { resilientApp } from './remotes/resilient-app';
 import { reregisterRemotes } from './remotes/registry';
 import { installRouteRules } from './routing/route-rules';
+import { setUpdateAvailable } from './updates/update-available';
 import './shell.css';
 
 function slot(owner: Owner): HTMLElement {
@@ -50,6 +51,10 @@ async function main() {
       hideSplash();
       void import(/* webpackChunkName: "tracking" */ './tracking/journey').then((m) =>
         m.startTracking(window, { trackCurrent: true }),
+      );
+      // Build-update detection (spec §4): 1 s after ready, then hourly; a newer build shows the notice.
+      void import(/* webpackChunkName: "build-check" */ './updates/build-check').then((m) =>
+        m.startBuildCheck({ onUpdate: () => setUpdateAvailable(true) }),
       );
     },
     { once: true },
