@@ -6,6 +6,8 @@ import type { JobListItemType } from '../schemas/common.js';
 /** What the catalogue keeps per job: the list item plus what search, matching and personality need. */
 export interface CatalogueJob {
   item: JobListItemType;
+  /** Has a TVET route (the directory's filter). */
+  tvet: boolean;
   hollandCode: string;
   /** Job-file order, repeats folded. */
   subjects: { code: string; weight: number }[];
@@ -42,6 +44,7 @@ export class JobCatalogue {
         'synonyms',
         'synonyms_bm',
         'holland_code',
+        'tvet',
       ])
       .where('retired_at', 'is', null)
       .orderBy('id')
@@ -65,6 +68,7 @@ export class JobCatalogue {
         synonyms: r.synonyms,
         synonyms_bm: r.synonyms_bm,
         holland_code: r.holland_code,
+        tvet: r.tvet,
         subjects: subjects.filter((s) => s.job_id === r.id).map((s) => ({ code: s.subject_code, weight: s.weight })),
       })),
     );
@@ -84,6 +88,7 @@ export class JobCatalogue {
       synonyms: readonly string[];
       synonyms_bm: readonly string[];
       holland_code: string;
+      tvet: boolean;
       subjects: { code: string; weight: number }[];
     }[],
   ): void {
@@ -100,6 +105,7 @@ export class JobCatalogue {
         search_name: searchText(j.name, j.synonyms),
         search_name_bm: searchText(j.name_bm, j.synonyms_bm),
       },
+      tvet: j.tvet,
       hollandCode: j.holland_code,
       subjects: j.subjects,
     }));
