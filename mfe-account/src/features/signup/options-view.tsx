@@ -27,7 +27,7 @@ export function OptionsView({ context, go, onSignedIn }: OptionsViewProps) {
         </ul>
       ) : null}
       <Consent />
-      <SocialButtons onNewUser={() => go('completeProfile')} onSignedIn={onSignedIn} />
+      <SocialButtons context={context} onNewUser={() => go('completeProfile')} onSignedIn={onSignedIn} />
       <Button data-autofocus onClick={() => go('email')}>
         {intl.formatMessage(m.email)}
       </Button>

@@ -6,7 +6,7 @@ import { answer, apiError, HttpResponse } from '../../../../test/network';
 import { CompleteProfile } from '../../profile/complete-profile';
 import en from '../../../i18n/en.json';
 import ms from '../../../i18n/ms.json';
-import { reloadPage } from '../../../shared/page';
+import { loadPage, reloadPage } from '../../../shared/page';
 import { SignupDialog } from '../signup-dialog';
 import { resetScripts } from './load-script';
 import { resetFacebook } from './providers';
@@ -14,6 +14,7 @@ import { resetFacebook } from './providers';
 jest.mock('../../../shared/page', () => ({
   ...jest.requireActual<object>('../../../shared/page'),
   reloadPage: jest.fn(),
+  loadPage: jest.fn(),
 }));
 
 const messages = { en, ms };
@@ -93,10 +94,10 @@ const PROFILE = {
   is_complete_profile: false,
 };
 
-function open(locale: 'en' | 'ms' = 'en', onSignedIn = jest.fn()) {
+function open(locale: 'en' | 'ms' = 'en', onSignedIn = jest.fn(), context: 'profile' | 'job' = 'job') {
   return renderIntl(
     <SignupDialog
-      context="profile"
+      context={context}
       onClose={jest.fn()}
       onSignedIn={onSignedIn}
       completeProfile={(done) => <CompleteProfile onDone={done} />}
@@ -115,6 +116,7 @@ beforeEach(() => {
   removeCookie('authorization_token');
   removeCookie('userID');
   jest.mocked(reloadPage).mockClear();
+  jest.mocked(loadPage).mockClear();
 });
 
 describe('social sign-in (spec §4, §7, §8)', () => {
@@ -147,6 +149,17 @@ describe('social sign-in (spec §4, §7, §8)', () => {
     expect(sent).toEqual([{ access_token: 'google-access-token', lang: 'en' }]);
     expect(getCookie('authorization_token')).toBe('session-token-1');
     expect(onSignedIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('from My profile, a known account lands on the profile page (Malay)', async () => {
+    configure({ providers: PROVIDERS });
+    answer('post', '/social-login/check-user/google', () => login(false));
+    open('ms', jest.fn(), 'profile');
+    googleAnswers('google-access-token');
+    scriptLoads(GOOGLE_SCRIPT, () => undefined);
+    await userEvent.click(screen.getByRole('button', { name: 'Teruskan dengan Google' }));
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/ms/profil-saya'));
+    expect(reloadPage).not.toHaveBeenCalled();
   });
 
   it('Facebook, new account: complete profile, then skip → sign-up success (Malay)', async () => {

@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, getConfig, setCookie, track, useLocale } from 'shared-kit';
-import { reloadPage } from '../../../shared/page';
+import { buildPath, Button, getConfig, setCookie, track, useLocale, type SignupContext } from 'shared-kit';
+import { loadPage, reloadPage } from '../../../shared/page';
 import { useCheckUser, type SocialProvider } from '../api/check-user';
 import { tokenMaxAge } from '../token-lifetime';
 import { facebookToken, googleToken, preloadProviders, SocialSignInError } from './providers';
 import { socialMessages as m } from './social-messages';
 
 export interface SocialButtonsProps {
+  /** Opened from My profile: a known account lands on the profile page (as the log-in view does). */
+  readonly context: SignupContext;
   /** The account's first sign-in (data.new_user): the dialog shows complete profile (spec §4). */
   readonly onNewUser: () => void;
   /** Called once signed in, before the reload (the app pushes this device's saved data). */
@@ -25,10 +27,10 @@ const reasonOf = (error: unknown): string => {
  * "Continue with Google / Facebook", only for the providers the site is configured with (the
  * server writes their public ids into the page). Their scripts load when this view shows, never
  * before; the token goes to the API's check-user route, which checks it with the provider. A new
- * account goes on to complete its profile; a known one is signed in and the page reloads (spec §4).
+ * account goes on to complete its profile; a known one is signed in and the page reloads (spec §4; from My profile, the profile opens).
  * A failure (popup closed, refused, provider or API down) is tracked and nothing is shown (spec §8).
  */
-export function SocialButtons({ onNewUser, onSignedIn }: SocialButtonsProps) {
+export function SocialButtons({ context, onNewUser, onSignedIn }: SocialButtonsProps) {
   const intl = useIntl();
   const locale = useLocale();
   const { providers } = getConfig();
@@ -51,6 +53,8 @@ export function SocialButtons({ onNewUser, onSignedIn }: SocialButtonsProps) {
       if (data.new_user) {
         setBusy(null);
         onNewUser();
+      } else if (context === 'profile') {
+        loadPage(buildPath('profile', locale));
       } else {
         reloadPage();
       }
