@@ -17,7 +17,6 @@ const FACEBOOK_APP_SECRET = process.env.FACEBOOK_APP_SECRET ?? '';
 
 const DEFAULT_IDENTITY = { sub: 'stand-in-1', email: 'stand-in@example.com', name: 'Stand-in User' };
 
-const encode = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const decode = (token, prefix) => {
   if (typeof token !== 'string' || !token.startsWith(prefix)) return null;
   try {

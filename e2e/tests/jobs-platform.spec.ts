@@ -57,7 +57,9 @@ for (const locale of ['en', 'ms'] as const) {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
     await expect
       .poll(async () => {
-        const tops = await page.$$eval('.jobs-vlist__heading', (hs) => hs.map((h) => Math.round(h.getBoundingClientRect().top)));
+        const tops = await page.$$eval('.jobs-vlist__heading', (hs) =>
+          hs.map((h) => Math.round(h.getBoundingClientRect().top)),
+        );
         return tops.some((top) => top === 64);
       })
       .toBe(true);
@@ -120,10 +122,16 @@ for (const locale of ['en', 'ms'] as const) {
   }) => {
     await page.setViewportSize(PHONE);
     await open(page, locale === 'en' ? '/en/jobs/medical-doctor' : '/ms/pekerjaan/doktor-perubatan');
-    await expect(page.getByText(locale === 'en' ? /^Interest code [RIASEC]{3}: \w+, \w+, \w+$/ : /^Kod minat [RIASEC]{3}: \w+, \w+, \w+$/)).toBeVisible();
+    await expect(
+      page.getByText(
+        locale === 'en' ? /^Interest code [RIASEC]{3}: \w+, \w+, \w+$/ : /^Kod minat [RIASEC]{3}: \w+, \w+, \w+$/,
+      ),
+    ).toBeVisible();
     const tabs = page.locator('.jobs-guide__tabs ul');
     // One line, not four: every tab starts at the same height.
-    const tops = await tabs.locator('a').evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().top)));
+    const tops = await tabs
+      .locator('a')
+      .evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().top)));
     expect(new Set(tops).size).toBe(1);
     const scroll = await tabs.evaluate((ul) => ({ scroll: ul.scrollWidth, client: ul.clientWidth }));
     expect(scroll.scroll).toBeGreaterThan(scroll.client);
@@ -141,8 +149,18 @@ for (const locale of ['en', 'ms'] as const) {
 }
 
 const SIGNUP = {
-  en: { title: 'Create your own profile', google: 'Continue with Google', facebook: 'Continue with Facebook', skip: 'Skip for now' },
-  ms: { title: 'Cipta profil anda sendiri', google: 'Teruskan dengan Google', facebook: 'Teruskan dengan Facebook', skip: 'Langkau dahulu' },
+  en: {
+    title: 'Create your own profile',
+    google: 'Continue with Google',
+    facebook: 'Continue with Facebook',
+    skip: 'Skip for now',
+  },
+  ms: {
+    title: 'Cipta profil anda sendiri',
+    google: 'Teruskan dengan Google',
+    facebook: 'Teruskan dengan Facebook',
+    skip: 'Langkau dahulu',
+  },
 } as const;
 
 for (const [locale, provider] of [
@@ -177,7 +195,9 @@ for (const [locale, provider] of [
     // The provider's script is loaded only now (the dialog is open), from the configured URL.
     expect(first.scripts.some((u) => u.includes(provider === 'google' ? '/gsi/client' : '/fb/sdk.js'))).toBe(true);
     await first.dialog.getByRole('button', { name: t[provider] }).click();
-    await expect(first.dialog.getByRole('textbox', { name: locale === 'en' ? /Nickname/ : /Nama pendek/ })).toBeVisible();
+    await expect(
+      first.dialog.getByRole('textbox', { name: locale === 'en' ? /Nickname/ : /Nama pendek/ }),
+    ).toBeVisible();
     const token = (await first.context.cookies()).find((c) => c.name === 'authorization_token');
     expect(token?.value).toBeTruthy();
     await expectAccessible(first.page);
@@ -190,7 +210,9 @@ for (const [locale, provider] of [
     const second = await signIn();
     await second.dialog.getByRole('button', { name: t[provider] }).click();
     await expect(second.page.getByRole('dialog')).toBeHidden({ timeout: 15_000 });
-    await expect(second.page.getByRole('heading', { level: 1 })).toHaveText(locale === 'en' ? 'My profile' : 'Profil saya');
+    await expect(second.page.getByRole('heading', { level: 1 })).toHaveText(
+      locale === 'en' ? 'My profile' : 'Profil saya',
+    );
     await expect(second.page.getByText(who.email)).toBeVisible();
     await second.context.close();
   });

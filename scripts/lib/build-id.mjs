@@ -23,11 +23,7 @@ export function buildInfo(shellHtml, map) {
       .map(([remote, entry]) => [remote, entry]),
   );
   const shell = shellHtml === null ? null : crypto.createHash('sha256').update(shellHtml).digest('hex').slice(0, 16);
-  const id = crypto
-    .createHash('sha256')
-    .update(JSON.stringify({ shell, remotes }))
-    .digest('hex')
-    .slice(0, 16);
+  const id = crypto.createHash('sha256').update(JSON.stringify({ shell, remotes })).digest('hex').slice(0, 16);
   return {
     id,
     shell,

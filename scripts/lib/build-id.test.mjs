@@ -67,7 +67,10 @@ describe('builds/latest.json', () => {
     const before = (await latest()).body.id;
     const saved = readRemotesMap();
     writeRemotesMap({
-      remotes: { ...saved.remotes, 'mfe-jobs': { name: REMOTES['mfe-jobs'], entry: '/remotes/mfe-jobs/0ther/remoteEntry.js', version: '0ther' } },
+      remotes: {
+        ...saved.remotes,
+        'mfe-jobs': { name: REMOTES['mfe-jobs'], entry: '/remotes/mfe-jobs/0ther/remoteEntry.js', version: '0ther' },
+      },
     });
     const changed = (await latest()).body;
     assert.notEqual(changed.id, before);
@@ -110,7 +113,9 @@ describe('builds/latest.json', () => {
   });
 
   it('is a pure function of the shell and the map', () => {
-    const map = { remotes: { b: { name: 'b', entry: '/b.js', version: '2' }, a: { name: 'a', entry: '/a.js', version: '1' } } };
+    const map = {
+      remotes: { b: { name: 'b', entry: '/b.js', version: '2' }, a: { name: 'a', entry: '/a.js', version: '1' } },
+    };
     const reordered = { remotes: { a: map.remotes.a, b: map.remotes.b } };
     assert.equal(buildInfo('<html>', map).id, buildInfo('<html>', reordered).id);
     assert.notEqual(buildInfo('<html>', map).id, buildInfo('<html> ', map).id);
@@ -169,7 +174,10 @@ describe('social sign-in configured', () => {
     const csp = (await social.inject({ url: '/en' })).headers['content-security-policy'];
     const directive = (name) => csp.split('; ').find((d) => d.startsWith(`${name} `));
     assert.equal(directive('script-src'), "script-src 'self' http://127.0.0.1:9999 https://connect.facebook.net");
-    assert.equal(directive('frame-src'), "frame-src 'self' http://127.0.0.1:9999 https://connect.facebook.net https://www.facebook.com");
+    assert.equal(
+      directive('frame-src'),
+      "frame-src 'self' http://127.0.0.1:9999 https://connect.facebook.net https://www.facebook.com",
+    );
     assert.doesNotMatch(csp, /unsafe-inline/);
   });
 });
@@ -182,7 +190,10 @@ describe('siteSettings', async () => {
       googleScriptUrl: 'https://accounts.google.com/gsi/client',
       facebookScriptUrl: 'https://connect.facebook.net/en_US/sdk.js',
     });
-    assert.equal(siteSettings({ GOOGLE_GSI_URL: 'http://127.0.0.1:1/gsi.js' }).googleScriptUrl, 'http://127.0.0.1:1/gsi.js');
+    assert.equal(
+      siteSettings({ GOOGLE_GSI_URL: 'http://127.0.0.1:1/gsi.js' }).googleScriptUrl,
+      'http://127.0.0.1:1/gsi.js',
+    );
     assert.throws(() => siteSettings({ FACEBOOK_SDK_URL: 'javascript:alert(1)' }), /FACEBOOK_SDK_URL/);
     assert.throws(() => siteSettings({ GOOGLE_GSI_URL: '/relative.js' }), /GOOGLE_GSI_URL/);
   });

@@ -67,7 +67,12 @@ export function siteConfig(config, settings, buildId) {
       ? {
           providers: {
             ...(googleOn
-              ? { google: { clientId: google.clientId, script: settings.googleScriptUrl ?? SCRIPT_DEFAULTS.GOOGLE_GSI_URL } }
+              ? {
+                  google: {
+                    clientId: google.clientId,
+                    script: settings.googleScriptUrl ?? SCRIPT_DEFAULTS.GOOGLE_GSI_URL,
+                  },
+                }
               : {}),
             ...(facebookOn
               ? {

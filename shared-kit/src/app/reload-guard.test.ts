@@ -1,6 +1,7 @@
 import { isChunkLoadError, reloadAfterChunkError, reloadOnce, RELOAD_GUARD_MS } from './reload-guard';
 
-const chunkError = () => Object.assign(new Error('Loading chunk 512 failed.\n(missing: /remotes/x/512.js)'), { name: 'ChunkLoadError' });
+const chunkError = () =>
+  Object.assign(new Error('Loading chunk 512 failed.\n(missing: /remotes/x/512.js)'), { name: 'ChunkLoadError' });
 
 beforeEach(() => {
   window.sessionStorage.clear();
@@ -12,9 +13,9 @@ describe('the reload guard (spec §4, §9)', () => {
     expect(isChunkLoadError(chunkError())).toBe(true);
     expect(isChunkLoadError(new Error('Loading CSS chunk 12 failed.'))).toBe(true);
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /x.js'))).toBe(true);
-    expect(
-      isChunkLoadError(new Error('[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008')),
-    ).toBe(true);
+    expect(isChunkLoadError(new Error('[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008'))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
     expect(isChunkLoadError('Loading chunk 1 failed')).toBe(false);
     expect(isChunkLoadError(null)).toBe(false);

@@ -51,7 +51,11 @@ export function Notification({ message, action, onDismiss, timeout = NOTIFICATIO
         >
           <p className="ck-notification__text">{message}</p>
           {action ? (
-            <button type="button" className="ck-button ck-button--primary ck-notification__action" onClick={action.onClick}>
+            <button
+              type="button"
+              className="ck-button ck-button--primary ck-notification__action"
+              onClick={action.onClick}
+            >
               {action.label}
             </button>
           ) : null}

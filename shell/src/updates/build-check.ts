@@ -1,9 +1,10 @@
 import { getConfig } from 'shared-kit';
+import { FIRST_CHECK_AFTER_MS } from './update-available';
+
+export { FIRST_CHECK_AFTER_MS };
 
 /** How often an open tab asks whether a new build is out (spec §4, §9). */
 export const CHECK_EVERY_MS = 60 * 60 * 1000;
-/** The first check, after the app is ready (spec §9). */
-export const FIRST_CHECK_AFTER_MS = 1000;
 /** Where the site server answers the current build id (decision 140). */
 export const LATEST_BUILD_URL = '/builds/latest.json';
 
@@ -20,6 +21,8 @@ export interface BuildCheckOptions {
   readonly fetchJson?: (url: string) => Promise<unknown>;
   readonly now?: () => number;
   readonly connection?: NetworkInformation | undefined;
+  /** When the first check runs (default 1 s; 0 when the caller already waited that second). */
+  readonly firstCheckAfterMs?: number;
 }
 
 const defaultFetch = async (url: string): Promise<unknown> => {
@@ -48,7 +51,8 @@ export function startBuildCheck(opts: BuildCheckOptions): () => void {
       const body = (await fetchJson(`${LATEST_BUILD_URL}?t=${now()}`)) as { id?: unknown } | null;
       const id = body && typeof body.id === 'string' ? body.id : null;
       if (!id || stopped) return;
-      if (current === null) current = id; // a page without an id adopts the first answer
+      if (current === null)
+        current = id; // a page without an id adopts the first answer
       else if (id !== current) opts.onUpdate(id);
     } catch {
       /* silent (spec §8): the next hourly check tries again */
@@ -56,7 +60,9 @@ export function startBuildCheck(opts: BuildCheckOptions): () => void {
   };
 
   const first =
-    connection?.effectiveType === 'slow-2g' ? undefined : setTimeout(() => void check(), FIRST_CHECK_AFTER_MS);
+    connection?.effectiveType === 'slow-2g'
+      ? undefined
+      : setTimeout(() => void check(), opts.firstCheckAfterMs ?? FIRST_CHECK_AFTER_MS);
   const hourly = setInterval(() => void check(), CHECK_EVERY_MS);
   return () => {
     stopped = true;

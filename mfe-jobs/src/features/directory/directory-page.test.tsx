@@ -143,7 +143,9 @@ describe('DirectoryPage', () => {
         id: 'big',
         name: 'Big',
         name_bm: 'Besar',
-        jobs: Array.from({ length: 300 }, (_, i) => job(100 + i, 'big', `Job ${i}`, `Kerja ${i}`, `job-${i}`, `kerja-${i}`)),
+        jobs: Array.from({ length: 300 }, (_, i) =>
+          job(100 + i, 'big', `Job ${i}`, `Kerja ${i}`, `job-${i}`, `kerja-${i}`),
+        ),
       },
     ];
     serveDirectory(many);

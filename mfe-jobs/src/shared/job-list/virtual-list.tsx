@@ -97,11 +97,17 @@ function WindowList<T>(props: VirtualListProps<T>) {
   const root = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   const { focused, rangeExtractor } = useFocusedIndex();
-  // Where the list starts on the page (what is above it can change height: a lead text, filters).
+  // Where the list starts on the page: measured when the groups change (what is above them may
+  // have changed too) and when the window is resized (text above it rewraps).
   useLayoutEffect(() => {
-    const top = (root.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
-    if (Math.abs(top - scrollMargin) > 0.5) setScrollMargin(top);
-  });
+    const measure = () => {
+      const top = (root.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
+      setScrollMargin((old) => (Math.abs(top - old) > 0.5 ? top : old));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [props.groups]);
   const virtualizer = useWindowVirtualizer({
     count: layout.at.length,
     estimateSize: (i) => (layout.at[i]!.row === -1 ? GROUP_HEADER_HEIGHT : ROW_HEIGHT),
@@ -109,9 +115,7 @@ function WindowList<T>(props: VirtualListProps<T>) {
     scrollMargin,
     rangeExtractor,
   });
-  return (
-    <Groups {...props} rootRef={root} layout={layout} items={virtualizer.getVirtualItems()} focused={focused} />
-  );
+  return <Groups {...props} rootRef={root} layout={layout} items={virtualizer.getVirtualItems()} focused={focused} />;
 }
 
 /**

@@ -8,9 +8,13 @@ export type SocialProvider = 'google' | 'facebook';
  * POST /social-login/check-user/{google|facebook} (spec §7): the server checks the provider's
  * token itself and answers the login response (data.new_user on the account's first sign-in).
  */
-export async function checkUser(provider: SocialProvider, accessToken: string, lang: Locale): Promise<LoginResponse['data']> {
-  return (await apiPost<LoginResponse>(`/social-login/check-user/${provider}`, { access_token: accessToken, lang })).data
-    .data;
+export async function checkUser(
+  provider: SocialProvider,
+  accessToken: string,
+  lang: Locale,
+): Promise<LoginResponse['data']> {
+  return (await apiPost<LoginResponse>(`/social-login/check-user/${provider}`, { access_token: accessToken, lang }))
+    .data.data;
 }
 
 /** A failure is only tracked (spec §8): nothing shows, never the 504 page. */

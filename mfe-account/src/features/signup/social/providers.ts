@@ -59,7 +59,9 @@ export async function googleToken(config: NonNullable<Providers['google']>): Pro
       client_id: config.clientId,
       scope: 'openid email profile',
       callback: (response) =>
-        response.access_token ? resolve(response.access_token) : reject(new SocialSignInError(response.error ?? 'no_token')),
+        response.access_token
+          ? resolve(response.access_token)
+          : reject(new SocialSignInError(response.error ?? 'no_token')),
       error_callback: (error) => reject(new SocialSignInError(error.type ?? 'popup_failed')),
     });
     client.requestAccessToken();

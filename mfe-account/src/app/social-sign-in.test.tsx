@@ -2,17 +2,17 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configure, getCookie, queuedAnalytics, removeCookie, resetAnalytics, type SiteConfig } from 'shared-kit';
 import { axeViolations, renderIntl } from 'shared-kit/testing';
-import { answer, apiError, HttpResponse } from '../../../../test/network';
-import { CompleteProfile } from '../../profile/complete-profile';
-import en from '../../../i18n/en.json';
-import ms from '../../../i18n/ms.json';
-import { loadPage, reloadPage } from '../../../shared/page';
-import { SignupDialog } from '../signup-dialog';
-import { resetScripts } from './load-script';
-import { resetFacebook } from './providers';
+import { answer, apiError, HttpResponse } from '../../test/network';
+import { CompleteProfile } from '../features/profile/complete-profile';
+import en from '../i18n/en.json';
+import ms from '../i18n/ms.json';
+import { loadPage, reloadPage } from '../shared/page';
+import { SignupDialog } from '../features/signup/signup-dialog';
+import { resetScripts } from '../features/signup/social/load-script';
+import { resetFacebook } from '../features/signup/social/providers';
 
-jest.mock('../../../shared/page', () => ({
-  ...jest.requireActual<object>('../../../shared/page'),
+jest.mock('../shared/page', () => ({
+  ...jest.requireActual<object>('../shared/page'),
   reloadPage: jest.fn(),
   loadPage: jest.fn(),
 }));
@@ -58,7 +58,11 @@ function facebookAnswers(token: string | null) {
   const sdk = {
     init: jest.fn(),
     login: jest.fn((cb: (r: { status?: string; authResponse?: { accessToken?: string } | null }) => void) =>
-      cb(token ? { status: 'connected', authResponse: { accessToken: token } } : { status: 'unknown', authResponse: null }),
+      cb(
+        token
+          ? { status: 'connected', authResponse: { accessToken: token } }
+          : { status: 'unknown', authResponse: null },
+      ),
     ),
   };
   window.FB = sdk;
@@ -171,7 +175,9 @@ describe('social sign-in (spec §4, §7, §8)', () => {
     scriptLoads(FACEBOOK_SCRIPT, () => undefined);
     await userEvent.click(screen.getByRole('button', { name: 'Teruskan dengan Facebook' }));
     expect(
-      await screen.findByText('Selamat datang! Ceritakan sedikit tentang diri anda supaya kami boleh tunjukkan apa yang sesuai.'),
+      await screen.findByText(
+        'Selamat datang! Ceritakan sedikit tentang diri anda supaya kami boleh tunjukkan apa yang sesuai.',
+      ),
     ).toBeInTheDocument();
     expect(sdk.init).toHaveBeenCalledWith({ appId: '1234', version: 'v21.0', cookie: false, xfbml: false });
     expect(sent).toEqual([{ access_token: 'fb-access-token', lang: 'ms' }]);
@@ -198,7 +204,11 @@ describe('social sign-in (spec §4, §7, §8)', () => {
     await userEvent.click(button);
     await waitFor(() =>
       expect(queuedAnalytics()).toEqual([
-        expect.objectContaining({ kind: 'event', event: 'Social Login Failed', properties: { provider: 'google', reason } }),
+        expect.objectContaining({
+          kind: 'event',
+          event: 'Social Login Failed',
+          properties: { provider: 'google', reason },
+        }),
       ]),
     );
     expect(sent).toHaveLength(calls);
@@ -222,7 +232,10 @@ describe('social sign-in (spec §4, §7, §8)', () => {
     });
     await waitFor(() =>
       expect(queuedAnalytics()).toEqual([
-        expect.objectContaining({ event: 'Social Login Failed', properties: { provider: 'google', reason: 'unknown' } }),
+        expect.objectContaining({
+          event: 'Social Login Failed',
+          properties: { provider: 'google', reason: 'unknown' },
+        }),
       ]),
     );
   });
