@@ -53,6 +53,14 @@ for (const locale of ['en', 'ms'] as const) {
     await expectAccessible(page);
     await shot(page, `directory-${locale}-phone`);
 
+    // By keyboard: Tab walks the rows past the first screen; each focused row is rendered and in view.
+    await row.getByRole('link').focus();
+    for (let i = 0; i < 25; i += 1) await page.keyboard.press('Tab');
+    const focused = page.locator('.jobs-vlist__row:focus-within');
+    await expect(focused).toHaveCount(1);
+    await expect(focused).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+
     // Scrolled to the middle of the list: the site header stays at the top, the group's heading right under it.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
     await expect
