@@ -190,6 +190,26 @@ describe('social sign-in (spec §4, §7, §8)', () => {
     expect(reloadPage).not.toHaveBeenCalled();
   });
 
+  it('Google, new account: saving the profile form goes on to sign-up success', async () => {
+    configure({ providers: PROVIDERS });
+    answer('post', '/social-login/check-user/google', () => login(true));
+    answer('get', '/profile', () => HttpResponse.json({ type: 'success', data: { ...PROFILE, name: 'Aminah' } }));
+    const saved = answer('post', '/profile/update', (body) =>
+      HttpResponse.json({ type: 'success', data: { ...PROFILE, ...(body as object), is_complete_profile: true } }),
+    );
+    open('en');
+    googleAnswers('google-access-token');
+    scriptLoads(GOOGLE_SCRIPT, () => undefined);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    // The provider's name is already in the form; the rest is the user's.
+    expect(await screen.findByRole('textbox', { name: /Nickname/ })).toHaveValue('Aminah');
+    await userEvent.type(screen.getByLabelText('Age'), '16');
+    await userEvent.click(screen.getByRole('radio', { name: 'Female' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Your account is ready')).toBeInTheDocument();
+    expect(saved).toEqual([expect.objectContaining({ user_type: 'student', name: 'Aminah', user_gender: 'female' })]);
+  });
+
   it.each([
     ['the popup is closed', null, () => HttpResponse.json({}), 'popup_closed', 0],
     ['the API refuses the token', 'bad', () => apiError(401, 'SOCIAL_TOKEN_INVALID'), 'SOCIAL_TOKEN_INVALID', 1],
