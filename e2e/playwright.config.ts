@@ -8,6 +8,14 @@ export const PORT = Number(process.env.E2E_PORT ?? 3210);
 const SMTP_PORT = PORT + 15;
 const MAIL_HTTP_PORT = PORT + 16;
 export const MAIL_URL = `http://127.0.0.1:${MAIL_HTTP_PORT}/messages`;
+/** Google and Facebook are a local stand-in (e2e/social-stand-in.mjs): scripts and token checks. */
+export const STAND_IN_PORT = PORT + 17;
+const STAND_IN = `http://127.0.0.1:${STAND_IN_PORT}`;
+const SOCIAL = {
+  GOOGLE_CLIENT_ID: 'e2e-client.apps.stand-in',
+  FACEBOOK_APP_ID: '424242',
+  FACEBOOK_APP_SECRET: 'e2e-stand-in-secret',
+};
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `career-e2e-${process.pid}`);
 
 export default defineConfig({
@@ -47,6 +55,15 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      command: 'node social-stand-in.mjs',
+      url: `${STAND_IN}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { STAND_IN_PORT: String(STAND_IN_PORT), ...SOCIAL },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: 'node ../scripts/serve.mjs',
       url: `http://127.0.0.1:${PORT}/health`,
       timeout: 120_000,
@@ -60,6 +77,13 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         SEED_ON_START: 'true',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        // Social sign-in against the stand-in: the browser loads its scripts, the API checks its tokens.
+        ...SOCIAL,
+        GOOGLE_GSI_URL: `${STAND_IN}/gsi/client`,
+        GOOGLE_TOKENINFO_URL: `${STAND_IN}/google/tokeninfo`,
+        GOOGLE_USERINFO_URL: `${STAND_IN}/google/userinfo`,
+        FACEBOOK_SDK_URL: `${STAND_IN}/fb/sdk.js`,
+        FACEBOOK_GRAPH_URL: `${STAND_IN}/facebook`,
       },
       stdout: 'ignore',
       stderr: 'pipe',

@@ -50,6 +50,18 @@ export function writeRemotesMap(map) {
   fs.renameSync(tmp, REMOTES_MAP_FILE); // atomic: readers never see half a file
 }
 
+/** The remotes map served to the shell; remotes never published fall back to their latest build. */
+export function servedRemotesMap() {
+  const map = readRemotesMap();
+  const remotes = { ...(map.remotes ?? {}) };
+  for (const [remote, name] of Object.entries(REMOTES)) {
+    if (remotes[remote]) continue;
+    const version = latestVersion(remote);
+    if (version) remotes[remote] = { name, entry: `/remotes/${remote}/${version}/remoteEntry.js`, version };
+  }
+  return { remotes };
+}
+
 /** Points the map at `version` of `remote` (default: its latest build). */
 export function publishRemote(remote, version = latestVersion(remote)) {
   if (!REMOTES[remote]) throw new Error(`Unknown remote "${remote}" (one of ${Object.keys(REMOTES).join(', ')})`);
@@ -58,7 +70,14 @@ export function publishRemote(remote, version = latestVersion(remote)) {
   }
   const map = readRemotesMap();
   map.remotes ??= {};
-  map.remotes[remote] = { name: REMOTES[remote], entry: `/remotes/${remote}/${version}/remoteEntry.js`, version };
+  // publishedAt: a publish is a release, even of the same build again (the site's build id changes
+  // with it, so open tabs are offered a reload; decision 140).
+  map.remotes[remote] = {
+    name: REMOTES[remote],
+    entry: `/remotes/${remote}/${version}/remoteEntry.js`,
+    version,
+    publishedAt: new Date().toISOString(),
+  };
   writeRemotesMap(map);
   return map.remotes[remote];
 }

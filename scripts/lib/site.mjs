@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { applyPageAnswer, pageAnswer, SHARE_IMAGE } from './page-meta.mjs';
-import { REMOTES, REMOTES_MAP_FILE, ROOT, readRemotesMap, latestVersion } from './remotes.mjs';
+import { buildInfo, readShellHtml, writeLatestBuild } from './build-id.mjs';
+import { REMOTES, REMOTES_MAP_FILE, ROOT, servedRemotesMap } from './remotes.mjs';
 import { loadPaths, loadRouteTable } from './route-table.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -16,41 +17,104 @@ const REVALIDATE = 'no-cache';
 /** A static file's own name: a precompressed sibling (x.js.br, x.js.gz) is sent with x.js's headers. */
 const logicalName = (file) => path.basename(file).replace(/\.(br|gz)$/, '');
 
-/** The remotes map served to the shell; remotes never published fall back to their latest build. */
-export function servedRemotesMap() {
-  const map = readRemotesMap();
-  const remotes = { ...(map.remotes ?? {}) };
-  for (const [remote, name] of Object.entries(REMOTES)) {
-    if (remotes[remote]) continue;
-    const version = latestVersion(remote);
-    if (version) remotes[remote] = { name, entry: `/remotes/${remote}/${version}/remoteEntry.js`, version };
-  }
-  return { remotes };
-}
+const SCRIPT_DEFAULTS = {
+  GOOGLE_GSI_URL: 'https://accounts.google.com/gsi/client',
+  FACEBOOK_SDK_URL: 'https://connect.facebook.net/en_US/sdk.js',
+};
 
 /**
- * Settings of the site alone (not the API's): LANDING_PAGE_ONLY. Read once, here.
- * @returns {{ landingPageOnly: boolean }}
+ * Settings of the site alone (not the API's), read once, here: LANDING_PAGE_ONLY, and where the
+ * browser loads the Google and Facebook sign-in scripts from (tests point them at a stand-in).
+ * @returns {{ landingPageOnly: boolean, googleScriptUrl: string, facebookScriptUrl: string }}
  */
 export function siteSettings(env = process.env) {
   const value = (env.LANDING_PAGE_ONLY ?? '').trim();
   if (!/^(|true|false)$/.test(value)) throw new Error(`LANDING_PAGE_ONLY must be true or false, got "${value}"`);
-  return { landingPageOnly: value === 'true' };
+  const url = (name) => {
+    const raw = (env[name] ?? '').trim() || SCRIPT_DEFAULTS[name];
+    let parsed;
+    try {
+      parsed = new URL(raw);
+    } catch {
+      throw new Error(`${name} must be an absolute http(s) URL, got "${raw}"`);
+    }
+    if (!/^https?:$/.test(parsed.protocol)) throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+    return parsed.href;
+  };
+  return {
+    landingPageOnly: value === 'true',
+    googleScriptUrl: url('GOOGLE_GSI_URL'),
+    facebookScriptUrl: url('FACEBOOK_SDK_URL'),
+  };
 }
 
 /**
- * Site configuration the shell reads from its <meta name="career-config">.
+ * Site configuration the shell reads from its <meta name="career-config">: public values only
+ * (a client id and an app id are public; the Facebook secret never leaves the server).
  * @param {import('api').Config} config the API's validated configuration
- * @param {{ landingPageOnly: boolean }} settings
+ * @param {{ landingPageOnly: boolean, googleScriptUrl?: string, facebookScriptUrl?: string }} settings
+ * @param {string} [buildId] the site's build id when the page was served (decision 140)
  */
-export function siteConfig(config, settings) {
+export function siteConfig(config, settings, buildId) {
   const { google, facebook } = config.accounts;
+  const googleOn = !!google.clientId;
+  const facebookOn = !!(facebook.appId && facebook.appSecret);
   return {
     apiBase: config.apiBase,
     apiVersion: config.apiVersion,
-    social: { google: !!google.clientId, facebook: !!(facebook.appId && facebook.appSecret) },
+    social: { google: googleOn, facebook: facebookOn },
+    ...(googleOn || facebookOn
+      ? {
+          providers: {
+            ...(googleOn
+              ? {
+                  google: {
+                    clientId: google.clientId,
+                    script: settings.googleScriptUrl ?? SCRIPT_DEFAULTS.GOOGLE_GSI_URL,
+                  },
+                }
+              : {}),
+            ...(facebookOn
+              ? {
+                  facebook: {
+                    appId: facebook.appId,
+                    version: facebook.graphVersion,
+                    script: settings.facebookScriptUrl ?? SCRIPT_DEFAULTS.FACEBOOK_SDK_URL,
+                  },
+                }
+              : {}),
+          },
+        }
+      : {}),
     landingPageOnly: settings.landingPageOnly ? 'true' : 'false',
+    ...(buildId ? { buildId } : {}),
   };
+}
+
+/**
+ * Origins the page's CSP must allow for the configured social sign-in (none when off): the
+ * script's own origin, and for the real providers the frames and calls their scripts make.
+ * @returns {{ script: string[], frame: string[], connect: string[], style: string[] }}
+ */
+export function socialOrigins(siteConf) {
+  const out = { script: [], frame: [], connect: [], style: [] };
+  const { google, facebook } = siteConf.providers ?? {};
+  if (google) {
+    const origin = new URL(google.script).origin;
+    out.script.push(origin);
+    out.frame.push(origin);
+    out.connect.push(origin);
+    out.style.push(origin); // Google's button brings a stylesheet from its own origin
+  }
+  if (facebook) {
+    const origin = new URL(facebook.script).origin;
+    out.script.push(origin);
+    out.frame.push(origin);
+    // The real SDK talks to facebook.com in frames; a stand-in on another origin does not.
+    if (origin === 'https://connect.facebook.net') out.frame.push('https://www.facebook.com');
+  }
+  for (const k of Object.keys(out)) out[k] = [...new Set(out[k])];
+  return out;
 }
 
 /**
@@ -75,7 +139,7 @@ export function inlineStyleHashes(html) {
  * origin and the hosts the remotes map points at; the page's own inline <style> (the splash and
  * first frame) by its hash; no 'unsafe-inline' anywhere: every app's CSS is built to files.
  */
-export function siteCsp(map = servedRemotesMap(), styleHashes = []) {
+export function siteCsp(map = servedRemotesMap(), styleHashes = [], social = {}) {
   const remoteOrigins = new Set();
   for (const entry of Object.values(map.remotes ?? {})) {
     try {
@@ -85,13 +149,17 @@ export function siteCsp(map = servedRemotesMap(), styleHashes = []) {
     }
   }
   const hosts = [...remoteOrigins].join(' ');
+  const extra = (kind) => (social[kind] ?? []).join(' ');
+  const join = (...parts) => parts.join(' ').replace(/\s+/g, ' ').trim();
+  const frames = extra('frame');
   return [
     "default-src 'self'",
-    `script-src 'self' ${hosts}`.trim(),
-    `style-src 'self' ${hosts} ${styleHashes.join(' ')}`.replace(/\s+/g, ' ').trim(),
-    `img-src 'self' data: ${hosts}`.trim(),
-    `connect-src 'self' ${hosts}`.trim(),
+    join("script-src 'self'", hosts, extra('script')),
+    join("style-src 'self'", hosts, extra('style'), styleHashes.join(' ')),
+    join("img-src 'self' data:", hosts),
+    join("connect-src 'self'", hosts, extra('connect')),
     "font-src 'self'",
+    ...(frames ? [join("frame-src 'self'", frames)] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -176,20 +244,41 @@ export async function sitePlugin(app, opts) {
   const isApiPath = (pathname) => !!apiPrefix && (pathname === apiPrefix || pathname.startsWith(`${apiPrefix}/`));
 
   const indexFile = path.join(shellDir, 'index.html');
+  const CONFIG_META = /<meta name="career-config" content='[^']*'\s*\/?>/;
+  const configMeta = (buildId) =>
+    `<meta name="career-config" content='${escapeAttr(JSON.stringify(siteConfig(config, settings, buildId)))}' />`;
+  const social = socialOrigins(siteConfig(config, settings));
   let indexCache = null;
   const indexPage = () => {
     const stat = fs.statSync(indexFile);
     if (!indexCache || indexCache.mtime !== stat.mtimeMs) {
-      const html = fs
-        .readFileSync(indexFile, 'utf8')
-        .replace(
-          /<meta name="career-config" content='[^']*'\s*\/?>/,
-          `<meta name="career-config" content='${escapeAttr(JSON.stringify(siteConfig(config, settings)))}' />`,
-        );
-      indexCache = { mtime: stat.mtimeMs, html, styleHashes: inlineStyleHashes(html) };
+      const raw = fs.readFileSync(indexFile);
+      const html = raw.toString('utf8').replace(CONFIG_META, configMeta());
+      indexCache = { mtime: stat.mtimeMs, raw, html, styleHashes: inlineStyleHashes(html) };
     }
     return indexCache;
   };
+
+  // The build id of what is served now (decision 140): the shell's index.html and the remotes map.
+  // builds/latest.json is also written beside the map whenever the id changes (a static host can
+  // serve that file); open tabs poll it (no-cache, with a timestamp query) and offer a reload.
+  let lastWritten = null;
+  const currentBuild = (map = servedRemotesMap()) => {
+    const info = buildInfo(fs.existsSync(indexFile) ? indexPage().raw : readShellHtml(shellDir), map);
+    if (info.id !== lastWritten) {
+      try {
+        writeLatestBuild(info);
+        lastWritten = info.id;
+      } catch (error) {
+        app.log.warn({ err: error }, 'builds/latest.json could not be written');
+      }
+    }
+    return info;
+  };
+  app.get('/builds/latest.json', { schema: { hide: true } }, async (_req, reply) => {
+    reply.header('Cache-Control', 'no-cache').header('Access-Control-Allow-Origin', '*');
+    return currentBuild();
+  });
 
   app.get('/remotes.json', { schema: { hide: true } }, async (_req, reply) => {
     reply.header('Cache-Control', REVALIDATE).header('Access-Control-Allow-Origin', '*');
@@ -229,7 +318,7 @@ export async function sitePlugin(app, opts) {
     setHeaders(res, file) {
       const isPage = logicalName(file).endsWith('.html');
       res.header('Cache-Control', isPage ? REVALIDATE : IMMUTABLE);
-      if (isPage) res.header('Content-Security-Policy', siteCsp(servedRemotesMap(), indexPage().styleHashes));
+      if (isPage) res.header('Content-Security-Policy', siteCsp(servedRemotesMap(), indexPage().styleHashes, social));
     },
   });
 
@@ -336,7 +425,10 @@ export async function sitePlugin(app, opts) {
       reply.code(503).type('text/plain');
       return 'The site is not built yet: run pnpm start';
     }
-    const { html: shellHtml, styleHashes } = indexPage();
+    const { html: configured, styleHashes } = indexPage();
+    const map = servedRemotesMap();
+    // The page names the build it belongs to, so the shell can tell when a newer one is out.
+    const shellHtml = configured.replace(CONFIG_META, configMeta(currentBuild(map).id));
     let decoded = pathname;
     try {
       decoded = decodeURIComponent(pathname);
@@ -351,7 +443,7 @@ export async function sitePlugin(app, opts) {
       .code(answer.status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', REVALIDATE)
-      .header('Content-Security-Policy', siteCsp(servedRemotesMap(), styleHashes))
+      .header('Content-Security-Policy', siteCsp(map, styleHashes, social))
       .header('Cross-Origin-Resource-Policy', 'same-origin');
     return html;
   };
@@ -359,4 +451,4 @@ export async function sitePlugin(app, opts) {
   app.get('/*', { schema: { hide: true } }, page);
 }
 
-export { REMOTES_MAP_FILE };
+export { REMOTES_MAP_FILE, servedRemotesMap };

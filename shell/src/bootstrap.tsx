@@ -6,6 +6,7 @@ import { OWNERS } from './remotes/owners';
 import { resilientApp } from './remotes/resilient-app';
 import { reregisterRemotes } from './remotes/registry';
 import { installRouteRules } from './routing/route-rules';
+import { FIRST_CHECK_AFTER_MS, setUpdateAvailable } from './updates/update-available';
 import './shell.css';
 
 function slot(owner: Owner): HTMLElement {
@@ -51,6 +52,13 @@ async function main() {
       void import(/* webpackChunkName: "tracking" */ './tracking/journey').then((m) =>
         m.startTracking(window, { trackCurrent: true }),
       );
+      // Build-update detection (spec §4): 1 s after ready, then hourly; a newer build shows the
+      // notice. Its code loads at that second too, so it is not part of the first render.
+      setTimeout(() => {
+        void import(/* webpackChunkName: "build-check" */ './updates/build-check').then((m) =>
+          m.startBuildCheck({ onUpdate: () => setUpdateAvailable(true), firstCheckAfterMs: 0 }),
+        );
+      }, FIRST_CHECK_AFTER_MS);
     },
     { once: true },
   );

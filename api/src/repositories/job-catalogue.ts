@@ -10,10 +10,11 @@ export type CatalogueRoute = Pick<NonNullable<JobContent['pathway']>['routes'][n
 /** What the catalogue keeps per job: the list item plus what search, matching and personality need. */
 export interface CatalogueJob {
   item: JobListItemType;
+  /** Has a TVET route (the directory's filter). */
+  tvet: boolean;
   hollandCode: string;
   /** Job-file order, repeats folded. */
   subjects: { code: string; weight: number }[];
-  tvet: boolean;
   /** The pathway's SPM subjects the usual routes ask for, and its routes (empty when none). */
   entrySubjects: string[];
   routes: CatalogueRoute[];
@@ -75,8 +76,8 @@ export class JobCatalogue {
         synonyms: r.synonyms,
         synonyms_bm: r.synonyms_bm,
         holland_code: r.holland_code,
-        subjects: subjects.filter((s) => s.job_id === r.id).map((s) => ({ code: s.subject_code, weight: s.weight })),
         tvet: r.tvet,
+        subjects: subjects.filter((s) => s.job_id === r.id).map((s) => ({ code: s.subject_code, weight: s.weight })),
         pathway: r.pathway as JobContent['pathway'],
       })),
     );
@@ -96,8 +97,8 @@ export class JobCatalogue {
       synonyms: readonly string[];
       synonyms_bm: readonly string[];
       holland_code: string;
+      tvet: boolean;
       subjects: { code: string; weight: number }[];
-      tvet?: boolean;
       pathway?: JobContent['pathway'];
     }[],
   ): void {
@@ -114,9 +115,9 @@ export class JobCatalogue {
         search_name: searchText(j.name, j.synonyms),
         search_name_bm: searchText(j.name_bm, j.synonyms_bm),
       },
+      tvet: j.tvet,
       hollandCode: j.holland_code,
       subjects: j.subjects,
-      tvet: j.tvet ?? false,
       entrySubjects: j.pathway?.entry_subjects ?? [],
       routes: (j.pathway?.routes ?? []).map((r) => ({ type: r.type, duration: r.duration })),
     }));

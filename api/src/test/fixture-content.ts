@@ -181,6 +181,7 @@ export const FIXTURE_JOBS: JobContent[] = [
   job({
     id: 7,
     slug: 'police-officer',
+    tvet: true,
     slug_bm: 'pegawai-polis',
     name: 'Police Officer',
     name_bm: 'Pegawai Polis',

@@ -1,4 +1,5 @@
 import { AppIntl, createAppLifecycles, useLocale, type AppProps, type SignupContext } from 'shared-kit';
+import { CompleteProfile } from '../features/profile/complete-profile';
 import { SignupDialog, type SignupView } from '../features/signup/signup-dialog';
 import { syncAfterLogin } from '../features/sync/after-login-sync';
 import { loadAccountMessages } from '../i18n/load';
@@ -21,7 +22,8 @@ export function SignupDialogRoot({ context, view, message, onClose }: Props) {
         message={message}
         onClose={onClose}
         // Saved lead, read jobs and quiz scores go to the account (spec §4); it never rejects.
-        onSignedIn={() => void syncAfterLogin()}
+        onSignedIn={syncAfterLogin}
+        completeProfile={(done) => <CompleteProfile onDone={done} />}
       />
     </AppIntl>
   );

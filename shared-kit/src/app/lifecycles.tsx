@@ -4,6 +4,7 @@ import React from 'react';
 import singleSpaReact from 'single-spa-react';
 import { ErrorPage } from '../components/error-page';
 import { localeOfPath } from '../routes/paths';
+import { reloadAfterChunkError } from './reload-guard';
 
 /** Props single-spa passes to every app and parcel; the shell adds `domElement`. */
 export interface AppProps {
@@ -48,6 +49,9 @@ class Boundary extends Component<{ children: ReactNode; name: string }, { failed
     return { failed: true };
   }
   override componentDidCatch(error: unknown, info: ErrorInfo) {
+    // Code that did not load (a new build replaced it, or the network hiccupped): reload once at
+    // this route; within 10 s of the last forced reload the error page shows instead (spec §4).
+    if (reloadAfterChunkError(error)) return;
     console.error(`[${this.props.name}] crashed`, error, info.componentStack);
   }
   override render() {

@@ -8,8 +8,40 @@ describe('site configuration', () => {
         apiVersion: '/v2',
         social: { google: true, facebook: false },
         landingPageOnly: false,
+        providers: {},
+        buildId: null,
       },
     );
+  });
+  it('reads the public social sign-in settings and the build id', () => {
+    const config = parseConfig(
+      JSON.stringify({
+        social: { google: true, facebook: true },
+        providers: {
+          google: { clientId: 'abc-1.apps.example', script: 'https://accounts.google.com/gsi/client' },
+          facebook: { appId: '1234', version: 'v21.0', script: 'http://127.0.0.1:4767/fb/sdk.js' },
+        },
+        buildId: '283886c6d26307ba',
+      }),
+    );
+    expect(config.providers).toEqual({
+      google: { clientId: 'abc-1.apps.example', script: 'https://accounts.google.com/gsi/client' },
+      facebook: { appId: '1234', version: 'v21.0', script: 'http://127.0.0.1:4767/fb/sdk.js' },
+    });
+    expect(config.buildId).toBe('283886c6d26307ba');
+  });
+  it('drops a provider whose settings are incomplete or unsafe', () => {
+    const config = parseConfig(
+      JSON.stringify({
+        providers: {
+          google: { clientId: 'abc', script: 'javascript:alert(1)' },
+          facebook: { appId: '1234', script: 'https://connect.facebook.net/en_US/sdk.js' },
+        },
+        buildId: '<script>',
+      }),
+    );
+    expect(config.providers).toEqual({});
+    expect(config.buildId).toBeNull();
   });
   it('falls back to defaults for missing or bad values', () => {
     expect(parseConfig('not json').apiBase).toBe('/api');

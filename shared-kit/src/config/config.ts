@@ -8,6 +8,16 @@ export interface SiteConfig {
   readonly social: { readonly google: boolean; readonly facebook: boolean };
   /** When "true", every path other than the localized root redirects to it (spec §2). */
   readonly landingPageOnly: boolean;
+  /**
+   * Public settings of the configured social sign-ins (absent when off): where the browser loads
+   * each provider's script from, Google's client id, Facebook's app id and Graph API version.
+   */
+  readonly providers: {
+    readonly google?: { readonly clientId: string; readonly script: string };
+    readonly facebook?: { readonly appId: string; readonly version: string; readonly script: string };
+  };
+  /** The site's build id when the page was served (builds/latest.json; decision 140), if known. */
+  readonly buildId: string | null;
 }
 
 const DEFAULTS: SiteConfig = {
@@ -15,6 +25,8 @@ const DEFAULTS: SiteConfig = {
   apiVersion: '/v1',
   social: { google: false, facebook: false },
   landingPageOnly: false,
+  providers: {},
+  buildId: null,
 };
 
 let current: SiteConfig | null = null;
@@ -23,6 +35,28 @@ function clean(value: unknown, fallback: string): string {
   return typeof value === 'string' && /^(https?:\/\/[^\s]+|\/[^\s]*)?$/.test(value)
     ? value.replace(/\/$/, '')
     : fallback;
+}
+
+const text = (value: unknown, pattern: RegExp): string | null =>
+  typeof value === 'string' && pattern.test(value) ? value : null;
+const SCRIPT_URL = /^https?:\/\/[^\s"'<>]+$/;
+
+function providersOf(raw: unknown): SiteConfig['providers'] {
+  const data = (raw ?? {}) as Record<string, Record<string, unknown> | undefined>;
+  const g = data.google ?? {};
+  const f = data.facebook ?? {};
+  const google = { clientId: text(g.clientId, /^[\w.-]{1,200}$/), script: text(g.script, SCRIPT_URL) };
+  const facebook = {
+    appId: text(f.appId, /^\d{1,30}$/),
+    version: text(f.version, /^v\d+\.\d+$/),
+    script: text(f.script, SCRIPT_URL),
+  };
+  return {
+    ...(google.clientId && google.script ? { google: { clientId: google.clientId, script: google.script } } : {}),
+    ...(facebook.appId && facebook.version && facebook.script
+      ? { facebook: { appId: facebook.appId, version: facebook.version, script: facebook.script } }
+      : {}),
+  };
 }
 
 /** Parses the JSON the server puts in `<meta name="career-config">`; bad values fall back to defaults. */
@@ -39,6 +73,8 @@ export function parseConfig(raw: string | null | undefined): SiteConfig {
     apiVersion: clean(data.apiVersion, DEFAULTS.apiVersion),
     social: { google: social.google === true, facebook: social.facebook === true },
     landingPageOnly: data.landingPageOnly === 'true' || data.landingPageOnly === true,
+    providers: providersOf(data.providers),
+    buildId: text(data.buildId, /^[\w-]{1,64}$/),
   };
 }
 

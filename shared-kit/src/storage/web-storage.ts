@@ -20,6 +20,8 @@ export const SESSION_KEYS = {
   hasRemovedJourney: false,
   onboardingShown: false,
   'nuxt-utm-session-id': null as string | null,
+  /** Not in spec §3: the last forced reload (path, time), for the 10-second reload guard (spec §4, §9). */
+  forcedReload: null as { path: string; at: number } | null,
 };
 export type SessionKey = keyof typeof SESSION_KEYS;
 

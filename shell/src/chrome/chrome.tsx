@@ -4,6 +4,7 @@ import { AppIntl, Drawer, matchPath, on, useHref, useLocale } from 'shared-kit';
 import { loadShellMessages } from '../i18n/load';
 import { preloadRemoteModule } from '../remotes/load-module';
 import { RemoteParcel } from '../remotes/remote-parcel';
+import { UpdateNotice } from '../updates/update-notice';
 import { Footer } from './footer';
 import { Header } from './header';
 import { Menu } from './menu';
@@ -77,6 +78,7 @@ function ChromeInner() {
       </Drawer>
       <ShellPage page={shellPageFor(url.pathname, url.search, events)} />
       <Footer />
+      <UpdateNotice />
       {events.signup ? (
         <RemoteParcel
           owner="mfe-account"

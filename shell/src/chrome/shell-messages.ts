@@ -3,6 +3,11 @@ import { defineMessages } from 'shared-kit';
 export const shellMessages = defineMessages({
   siteName: { id: 'shell.siteName', defaultMessage: 'Laluan Kerjaya' },
   logoLabel: { id: 'shell.logoLabel', defaultMessage: 'Laluan Kerjaya — home' },
+  updateAvailable: {
+    id: 'shell.update.available',
+    defaultMessage: 'A new version of Laluan Kerjaya is ready. Reload to get it.',
+  },
+  updateReload: { id: 'shell.update.reload', defaultMessage: 'Reload' },
   skipToContent: { id: 'shell.skipToContent', defaultMessage: 'Skip to main content' },
   openMenu: { id: 'shell.openMenu', defaultMessage: 'Open menu' },
   menu: { id: 'shell.menu', defaultMessage: 'Menu' },

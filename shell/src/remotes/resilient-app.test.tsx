@@ -23,7 +23,12 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   document.body.innerHTML = '<div id="slot"></div>';
   window.history.replaceState(null, '', '/ms/kuiz-kerjaya');
+  window.sessionStorage.clear();
 });
+
+/** A forced reload of this path happened a moment ago: the reload guard holds (spec §4, §9). */
+const justReloaded = () =>
+  window.sessionStorage.setItem('forcedReload', JSON.stringify({ path: '/ms/kuiz-kerjaya', at: Date.now() }));
 
 describe('a remote that is loading', () => {
   it('keeps a page of room in its slot and says so politely until the app mounts', async () => {
@@ -51,7 +56,20 @@ describe('a remote that is loading', () => {
 });
 
 describe('a remote that fails to load', () => {
-  it('shows a localized fallback in its slot, and a retry mounts the real app', async () => {
+  it('reloads the page once at the route when its code does not load (spec §4)', async () => {
+    jest
+      .mocked(loadRemote)
+      .mockRejectedValueOnce(new Error('[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008'));
+    const app = resilientApp('mfe-quiz', { remotes, reregister: async () => ({}) });
+    const props = { name: 'mfe-quiz', domElement: document.getElementById('slot')! };
+    await act(() => app.mount(props));
+    // jsdom cannot reload; the guard's record says a reload of this path was asked for.
+    expect(JSON.parse(window.sessionStorage.getItem('forcedReload')!)).toMatchObject({ path: '/ms/kuiz-kerjaya' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows a localized fallback in its slot when it failed again within 10 s, and a retry mounts the real app', async () => {
+    justReloaded();
     const real = realApp();
     jest
       .mocked(loadRemote)

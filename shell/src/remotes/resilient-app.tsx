@@ -1,4 +1,4 @@
-import type { Owner } from 'shared-kit';
+import { reloadAfterChunkError, type Owner } from 'shared-kit';
 import { loadRemoteModule, servedRemotes, type Lifecycles, type RemoteSource } from './load-module';
 import { slotStatusRoot } from './slot-status';
 
@@ -48,6 +48,9 @@ export function resilientApp(owner: Owner, source: RemoteSource = servedRemotes)
         await mountReal(props, false);
         status.clear();
       } catch (error) {
+        // The remote's files did not load (a redeploy removed them, or the network): reload once
+        // at this route (spec §4); within 10 s of the last forced reload, the fallback shows.
+        if (reloadAfterChunkError(error)) return;
         console.error(`[shell] ${owner} failed to load; showing its fallback`, error);
         real = null;
         status.show({ kind: 'failed', retry: retry(props) });

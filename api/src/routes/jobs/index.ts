@@ -61,10 +61,10 @@ export const jobsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const industries = await reference.industries();
       const collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true });
       const key = lang === 'ms' ? 'name_bm' : 'name';
-      const byIndustry = new Map<string, JobListItemType[]>();
+      const byIndustry = new Map<string, (JobListItemType & { tvet: boolean })[]>();
       for (const item of catalogue.list(lang)) {
         const group = byIndustry.get(item.industry) ?? [];
-        group.push(item);
+        group.push({ ...item, tvet: catalogue.byJobId(item.id)?.tvet ?? false });
         byIndustry.set(item.industry, group);
       }
       const data = industries

@@ -192,6 +192,15 @@ describe('GET /api/v1/directory', () => {
     }
   });
 
+  test('each job says whether it has a TVET route, as its guide does', async () => {
+    const { body } = await get('/api/v1/directory');
+    const jobs = body.data.flatMap((g: { jobs: { slug: string; tvet: unknown }[] }) => g.jobs);
+    expect(jobs.every((j: { tvet: unknown }) => typeof j.tvet === 'boolean')).toBe(true);
+    for (const seed of FIXTURE_JOBS) {
+      expect(jobs.find((j: { slug: string }) => j.slug === seed.slug)?.tvet).toBe(seed.tvet);
+    }
+  });
+
   test('industries without jobs are left out', async () => {
     const { body } = await get('/api/v1/directory');
     expect(body.data.map((g: { id: string }) => g.id)).not.toContain('law');

@@ -67,9 +67,15 @@ export const JobDetail = Type.Object({
   related_jobs: Type.Array(JobListItem),
 });
 
+/** A job of the directory: the list item and whether it has a TVET route (the TVET filter). */
+export const DirectoryJob = Type.Object(
+  { ...JobListItem.properties, tvet: Type.Boolean({ description: 'The job has a TVET route' }) },
+  { title: 'DirectoryJob' },
+);
+
 export const DirectoryGroup = Type.Object({
   id: Type.String(),
   name: Type.String(),
   name_bm: Type.String(),
-  jobs: Type.Array(JobListItem),
+  jobs: Type.Array(DirectoryJob),
 });

@@ -1,19 +1,21 @@
 import { useIntl } from 'react-intl';
 import { Button, type SignupContext } from 'shared-kit';
 import { Consent } from './consent';
+import { SocialButtons } from './social/social-buttons';
 import { signupMessages as m } from './signup-messages';
 import type { SignupView } from './views';
 
 export interface OptionsViewProps {
   readonly context: SignupContext;
   readonly go: (view: SignupView) => void;
+  readonly onSignedIn?: () => void | Promise<void>;
 }
 
 /**
- * The first view: the benefits (profile context only), the consent text, sign up with email, or log in.
- * Google and Facebook sign-in are not offered until they work end to end (issue 7, item 7).
+ * The first view: the benefits (profile context only), the consent text, Google and Facebook (when
+ * configured), sign up with email, or log in.
  */
-export function OptionsView({ context, go }: OptionsViewProps) {
+export function OptionsView({ context, go, onSignedIn }: OptionsViewProps) {
   const intl = useIntl();
   return (
     <div className="account-signup__options">
@@ -25,6 +27,7 @@ export function OptionsView({ context, go }: OptionsViewProps) {
         </ul>
       ) : null}
       <Consent />
+      <SocialButtons context={context} onNewUser={() => go('completeProfile')} onSignedIn={onSignedIn} />
       <Button data-autofocus onClick={() => go('email')}>
         {intl.formatMessage(m.email)}
       </Button>

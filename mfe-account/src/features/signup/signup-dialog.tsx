@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode, useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { Dialog, type SignupContext } from 'shared-kit';
 import { reloadPage } from '../../shared/page';
@@ -35,7 +35,9 @@ export interface SignupDialogProps {
   readonly message?: string;
   readonly onClose: () => void;
   /** Called once a log-in has succeeded (the app pushes this device's saved data to the account). */
-  readonly onSignedIn?: () => void;
+  readonly onSignedIn?: () => void | Promise<void>;
+  /** The complete-profile view's content (the app layer gives the profile form); `done` goes to success. */
+  readonly completeProfile?: (done: () => void) => ReactNode;
 }
 
 function startOf(
@@ -53,7 +55,14 @@ function startOf(
 }
 
 /** The persistent full-screen sign-up dialog, opened from anywhere through the bus. */
-export function SignupDialog({ context, initialView = 'options', message, onClose, onSignedIn }: SignupDialogProps) {
+export function SignupDialog({
+  context,
+  initialView = 'options',
+  message,
+  onClose,
+  onSignedIn,
+  completeProfile,
+}: SignupDialogProps) {
   const intl = useIntl();
   const [start] = useState(() => startOf(initialView, message));
   const [view, setView] = useState<SignupView>(start.view);
@@ -86,6 +95,11 @@ export function SignupDialog({ context, initialView = 'options', message, onClos
     setView(next);
   };
   const back = BACK_FROM[view];
+  // Stable: the complete-profile view subscribes with it.
+  const toSuccess = useCallback(() => {
+    setBanner(null);
+    setView('success');
+  }, []);
   const close = () => {
     // Closing on success or complete-profile reloads the page (spec §2).
     if (view === 'success' || view === 'completeProfile') reloadPage();
@@ -95,7 +109,7 @@ export function SignupDialog({ context, initialView = 'options', message, onClos
   let content;
   switch (view) {
     case 'options':
-      content = <OptionsView context={context} go={go} />;
+      content = <OptionsView context={context} go={go} onSignedIn={onSignedIn} />;
       break;
     case 'email':
       content = (
@@ -139,9 +153,11 @@ export function SignupDialog({ context, initialView = 'options', message, onClos
         />
       );
       break;
-    case 'success':
     case 'completeProfile':
-      // Complete profile follows social sign-in, which is not built yet: it ends in success (spec §4).
+      // After a first social sign-in; saving or skipping ends in success (spec §4).
+      content = completeProfile ? completeProfile(toSuccess) : <SuccessView context={context} onDone={close} />;
+      break;
+    case 'success':
       content = <SuccessView context={context} onDone={close} />;
       break;
   }

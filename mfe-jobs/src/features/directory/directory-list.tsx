@@ -1,17 +1,50 @@
 import { useIntl } from 'react-intl';
-import { Button, RouteLink, Spinner, useLocale } from 'shared-kit';
+import type { DirectoryGroup } from 'api/contract';
+import { Button, navigate, Spinner, useHref, useLocale } from 'shared-kit';
+import { JobRow, VirtualList, type ListGroup } from '../../shared/job-list';
 import { useDirectory } from './api/get-directory';
 import { directoryMessages as m } from './directory-messages';
 
-/** The jobs of the directory, grouped by industry; loads with the data layer (decision 041). */
+type DirectoryJob = DirectoryGroup['jobs'][number];
+
+/** The filters live in the URL (?industry=…&tvet=1), so a filtered list can be shared and reloaded. */
+function useFilters() {
+  const href = useHref();
+  const url = new URL(href, 'http://x');
+  const industry = url.searchParams.get('industry') ?? '';
+  const tvet = url.searchParams.get('tvet') === '1';
+  const set = (next: { industry?: string; tvet?: boolean }) => {
+    const params = new URLSearchParams(url.search);
+    const value = { industry, tvet, ...next };
+    if (value.industry) params.set('industry', value.industry);
+    else params.delete('industry');
+    if (value.tvet) params.set('tvet', '1');
+    else params.delete('tvet');
+    const query = params.toString();
+    navigate(`${url.pathname}${query ? `?${query}` : ''}`, { replace: true });
+  };
+  return { industry, tvet, set };
+}
+
+/** The jobs of the directory, by industry, in a virtual list; loads with the data layer (decision 041). */
 export default function DirectoryList() {
   const intl = useIntl();
   const locale = useLocale();
   const directory = useDirectory(locale);
-  const groups = directory.data;
+  const filters = useFilters();
+  const all = directory.data;
 
   const name = (x: { name: string; name_bm: string }) => (locale === 'ms' ? x.name_bm : x.name);
-  const count = groups ? groups.reduce((n, g) => n + g.jobs.length, 0) : 0;
+  const total = all ? all.reduce((n, g) => n + g.jobs.length, 0) : 0;
+  // An industry the list does not have (an old link) filters nothing rather than showing nothing.
+  const industry = all?.some((g) => g.id === filters.industry) ? filters.industry : '';
+  const groups: ListGroup<DirectoryJob>[] = (all ?? [])
+    .filter((g) => !industry || g.id === industry)
+    .map((g) => ({ id: g.id, title: name(g), items: filters.tvet ? g.jobs.filter((j) => j.tvet) : g.jobs }))
+    .filter((g) => g.items.length > 0);
+  const shown = groups.reduce((n, g) => n + g.items.length, 0);
+  const filtered = !!industry || filters.tvet;
+  const comingSoon = intl.formatMessage(m.comingSoon);
 
   return (
     <>
@@ -24,36 +57,49 @@ export default function DirectoryList() {
           </Button>
         </div>
       ) : null}
-      {groups ? (
+      {all ? (
         <>
-          <p className="jobs-directory__lead">{intl.formatMessage(m.lead, { count, industries: groups.length })}</p>
-          <nav aria-label={intl.formatMessage(m.jump)} className="jobs-directory__jump">
-            <ul>
-              {groups.map((g) => (
-                <li key={g.id}>
-                  <a href={`#industry-${g.id}`}>{name(g)}</a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {groups.map((g) => (
-            <section key={g.id} id={`industry-${g.id}`} className="jobs-directory__group" aria-labelledby={`h-${g.id}`}>
-              <h2 id={`h-${g.id}`}>{name(g)}</h2>
-              <ul className="jobs-directory__jobs">
-                {g.jobs.map((job) => {
-                  const status = locale === 'ms' ? job.bm_data_status : job.en_data_status;
-                  return (
-                    <li key={job.id}>
-                      <RouteLink to="jobs.detail" params={{ slug: locale === 'ms' ? job.slug_bm : job.slug }}>
-                        {name(job)}
-                      </RouteLink>
-                      {status === 'coming_soon' ? <small> · {intl.formatMessage(m.comingSoon)}</small> : null}
-                    </li>
-                  );
-                })}
-              </ul>
-            </section>
-          ))}
+          <p className="jobs-directory__lead">{intl.formatMessage(m.lead, { count: total, industries: all.length })}</p>
+          <form
+            className="jobs-directory__filters"
+            aria-label={intl.formatMessage(m.filters)}
+            onSubmit={(e) => e.preventDefault()}
+          >
+            <label className="jobs-directory__filter">
+              <span>{intl.formatMessage(m.industry)}</span>
+              <select value={industry} onChange={(e) => filters.set({ industry: e.target.value })}>
+                <option value="">{intl.formatMessage(m.allIndustries)}</option>
+                {all.map((g) => (
+                  <option key={g.id} value={g.id}>
+                    {name(g)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="jobs-directory__check">
+              <input type="checkbox" checked={filters.tvet} onChange={(e) => filters.set({ tvet: e.target.checked })} />
+              <span>{intl.formatMessage(m.tvetOnly)}</span>
+            </label>
+          </form>
+          <p className="jobs-directory__count" role="status">
+            {filtered ? intl.formatMessage(m.showing, { shown, total }) : ''}
+          </p>
+          {shown === 0 ? (
+            <div className="jobs-directory__none">
+              <p>{intl.formatMessage(m.noneMatch)}</p>
+              <Button variant="secondary" onClick={() => filters.set({ industry: '', tvet: false })}>
+                {intl.formatMessage(m.clearFilters)}
+              </Button>
+            </div>
+          ) : (
+            <VirtualList
+              groups={groups}
+              idPrefix="industry-"
+              getKey={(job) => job.id}
+              listLabel={(g) => intl.formatMessage(m.groupList, { industry: g.title, count: g.items.length })}
+              renderRow={(job) => <JobRow job={job} comingSoon={comingSoon} />}
+            />
+          )}
         </>
       ) : null}
     </>

@@ -2,6 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DirectoryGroup, JobListItem } from 'api/contract';
+
+type DirectoryJob = DirectoryGroup['jobs'][number];
 import { on } from 'shared-kit';
 import { resetQueryClient } from 'shared-kit/query';
 import { axeViolations, renderIntl } from 'shared-kit/testing';
@@ -21,8 +23,10 @@ function job(
   slug: string,
   slug_bm: string,
   bm: JobListItem['bm_data_status'] = 'complete',
-): JobListItem {
+  tvet = false,
+): DirectoryJob {
   return {
+    tvet,
     id,
     name,
     name_bm,
@@ -42,7 +46,7 @@ const GROUPS: DirectoryGroup[] = [
     name: 'Health',
     name_bm: 'Kesihatan',
     jobs: [
-      job(1, 'health', 'Nurse', 'Jururawat', 'nurse', 'jururawat'),
+      job(1, 'health', 'Nurse', 'Jururawat', 'nurse', 'jururawat', 'complete', true),
       job(2, 'health', 'Pharmacist', 'Ahli farmasi', 'pharmacist', 'ahli-farmasi', 'coming_soon'),
     ],
   },
@@ -88,16 +92,6 @@ describe('DirectoryPage', () => {
     expect(langs).toEqual(['en']);
     expect(document.title).toBe('All jobs · Laluan Kerjaya');
 
-    const jump = screen.getByRole('navigation', { name: 'Jump to an industry' });
-    expect(
-      within(jump)
-        .getAllByRole('link')
-        .map((a) => [a.textContent, a.getAttribute('href')]),
-    ).toEqual([
-      ['Health', '#industry-health'],
-      ['ICT', '#industry-ict'],
-    ]);
-
     const health = screen.getByRole('region', { name: 'Health' });
     expect(health).toHaveAttribute('id', 'industry-health');
     expect(within(health).getAllByRole('listitem')).toHaveLength(2);
@@ -120,12 +114,78 @@ describe('DirectoryPage', () => {
     expect(document.title).toBe('Semua pekerjaan · Laluan Kerjaya');
     const health = screen.getByRole('region', { name: 'Kesihatan' });
     expect(within(health).getByRole('link', { name: 'Jururawat' })).toHaveAttribute('href', '/ms/pekerjaan/jururawat');
-    expect(within(health).getByRole('link', { name: 'Ahli farmasi' })).toHaveAttribute(
+    expect(within(health).getByRole('link', { name: 'Ahli farmasi akan datang' })).toHaveAttribute(
       'href',
       '/ms/pekerjaan/ahli-farmasi',
     );
     expect(within(health).getByText(/akan datang/)).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Pergi terus ke industri' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Kesihatan: 2 pekerjaan' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Industri' })).toHaveDisplayValue('Semua industri');
+    expect(screen.getByRole('checkbox', { name: 'Hanya pekerjaan yang ada laluan TVET' })).not.toBeChecked();
+  });
+
+  it('lists each industry as a list that tells its size and each row its position', async () => {
+    serveDirectory(GROUPS);
+    renderIntl(<DirectoryPage />, { locale: 'en', messages });
+    const health = await screen.findByRole('list', { name: 'Health: 2 jobs' });
+    const rows = within(health).getAllByRole('listitem');
+    expect(rows.map((li) => [li.getAttribute('aria-posinset'), li.getAttribute('aria-setsize')])).toEqual([
+      ['1', '2'],
+      ['2', '2'],
+    ]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Health' })).toHaveAttribute('id', 'industry-h-health');
+    expect(screen.getByRole('list', { name: 'ICT: 1 job' })).toBeInTheDocument();
+  });
+
+  it('renders only the rows near the screen of a long list, and counts them all', async () => {
+    const many: DirectoryGroup[] = [
+      {
+        id: 'big',
+        name: 'Big',
+        name_bm: 'Besar',
+        jobs: Array.from({ length: 300 }, (_, i) =>
+          job(100 + i, 'big', `Job ${i}`, `Kerja ${i}`, `job-${i}`, `kerja-${i}`),
+        ),
+      },
+    ];
+    serveDirectory(many);
+    renderIntl(<DirectoryPage />, { locale: 'en', messages });
+    const list = await screen.findByRole('list', { name: 'Big: 300 jobs' });
+    const rows = within(list).getAllByRole('listitem');
+    // jsdom's window is 768 px tall: 768 / 52 ≈ 15 rows, plus the overscan of 5 (spec §9).
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.length).toBeLessThan(30);
+    expect(rows[0]).toHaveAttribute('aria-setsize', '300');
+    expect(list).toHaveStyle({ height: `${300 * 52}px` });
+  });
+
+  it('filters by industry and by TVET through the URL, and says how many are shown', async () => {
+    serveDirectory(GROUPS);
+    renderIntl(<DirectoryPage />, { locale: 'en', messages, path: '/en/directory/all-jobs' });
+    const industry = await screen.findByRole('combobox', { name: 'Industry' });
+    await userEvent.selectOptions(industry, 'Health');
+    expect(window.location.search).toBe('?industry=health');
+    expect(screen.queryByRole('region', { name: 'ICT' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 2 of 3 jobs');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Only jobs with a TVET route' }));
+    expect(window.location.search).toBe('?industry=health&tvet=1');
+    expect(screen.getByRole('link', { name: 'Nurse' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Pharmacist/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1 of 3 jobs');
+    await userEvent.selectOptions(industry, 'ICT');
+    expect(screen.getByText('No job matches these filters.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show all jobs' }));
+    expect(window.location.search).toBe('');
+    expect(screen.getByRole('link', { name: 'Software developer' })).toBeInTheDocument();
+  });
+
+  it('opens with the filters of the URL (a shared link), in Malay', async () => {
+    serveDirectory(GROUPS);
+    renderIntl(<DirectoryPage />, { locale: 'ms', messages, path: '/ms/direktori/semua-pekerjaan?tvet=1' });
+    expect(await screen.findByRole('checkbox', { name: 'Hanya pekerjaan yang ada laluan TVET' })).toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent('Menunjukkan 1 daripada 3 pekerjaan');
+    expect(screen.getByRole('link', { name: 'Jururawat' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'ICT' })).not.toBeInTheDocument();
   });
 
   it('uses the singular for one job in one industry', async () => {

@@ -30,7 +30,6 @@ export const guideMessages = defineMessages({
   source: { id: 'jobs.guide.source', defaultMessage: 'Source: {source} ({year})' },
   progression: { id: 'jobs.guide.progression', defaultMessage: 'Career ladder' },
   related: { id: 'jobs.guide.related', defaultMessage: 'Related jobs' },
-  interest: { id: 'jobs.guide.interest', defaultMessage: 'Interest code: {code}' },
   tvet: { id: 'jobs.guide.tvet', defaultMessage: 'TVET route' },
   loadFailed: { id: 'jobs.guide.loadFailed', defaultMessage: 'We could not load this job guide right now.' },
   retry: { id: 'jobs.guide.retry', defaultMessage: 'Try again' },

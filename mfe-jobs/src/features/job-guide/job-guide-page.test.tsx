@@ -86,7 +86,7 @@ describe('JobGuidePage', () => {
     expect(asked).toEqual(['nurse']);
     expect(document.title).toBe('Nurse · Laluan Kerjaya');
     expect(screen.getByText('Health')).toBeInTheDocument();
-    expect(screen.getByText('Interest code: SIC')).toBeInTheDocument();
+    expect(screen.getByText('Interest code SIC: Social, Investigative, Conventional')).toBeInTheDocument();
     expect(screen.getByText('Nurses care for patients in wards and clinics.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Job knowledge' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'What you do day to day' })).toBeInTheDocument();
@@ -115,7 +115,7 @@ describe('JobGuidePage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Jururawat' })).toBeInTheDocument();
     expect(document.title).toBe('Jururawat · Laluan Kerjaya');
     expect(screen.getByText('Kesihatan')).toBeInTheDocument();
-    expect(screen.getByText('Kod minat: SIC')).toBeInTheDocument();
+    expect(screen.getByText('Kod minat SIC: Sosial, Investigatif, Konvensional')).toBeInTheDocument();
     expect(screen.getByText('Jururawat menjaga pesakit di wad dan klinik.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Tugas harian' })).toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: 'Bahagian panduan kerjaya' });

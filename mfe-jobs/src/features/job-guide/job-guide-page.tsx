@@ -4,6 +4,7 @@ import { Button, RouteLink, Spinner, useLocale, usePageTitle, useRoute } from 's
 import { useJob } from './api/get-job';
 import { ComingSoon } from './coming-soon';
 import { guideMessages as m } from './guide-messages';
+import { InterestCode } from './interest-code';
 import { JobGuideTabs } from './job-guide-tabs';
 import { pick, type Section } from './sections';
 import { SectionBody } from './sections/section-body';
@@ -57,7 +58,7 @@ export function JobGuideLayout({ children }: { readonly children: ReactNode }) {
       <p className="jobs-guide__industry">{locale === 'ms' ? job.industry.name_bm : job.industry.name}</p>
       <h1>{locale === 'ms' ? job.name_bm : job.name}</h1>
       <p className="jobs-guide__tags">
-        <span>{intl.formatMessage(m.interest, { code: job.holland_code })}</span>
+        <InterestCode code={job.holland_code} />
         {job.tvet ? <span>{intl.formatMessage(m.tvet)}</span> : null}
       </p>
       {status === 'coming_soon' ? (

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import type { JobListItem } from 'api/contract';
-import { buildPath, isPlainClick, navigate, Spinner, useLocale } from 'shared-kit';
+import { buildPath, isPlainClick, Spinner, useLocale } from 'shared-kit';
+import { JobRow, VirtualList } from '../../shared/job-list';
 import { RequestJobPrompt } from './request-job-prompt';
 import { searchMessages as m } from './search-messages';
 import { useJobSearch } from './use-job-search';
@@ -26,7 +27,8 @@ export function SearchBar({ autoFocus, onNavigate }: SearchBarProps) {
   const state = useJobSearch(term, locale);
   const [open, setOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const list = useRef<HTMLUListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (autoFocus) input.current?.focus();
@@ -52,7 +54,7 @@ export function SearchBar({ autoFocus, onNavigate }: SearchBarProps) {
       list.current?.querySelector<HTMLAnchorElement>('a')?.focus();
     }
   };
-  const onListKey = (e: KeyboardEvent<HTMLUListElement>) => {
+  const onListKey = (e: KeyboardEvent<HTMLDivElement>) => {
     const links = Array.from(list.current?.querySelectorAll<HTMLAnchorElement>('a.jobs-search__result') ?? []);
     const index = links.indexOf(document.activeElement as HTMLAnchorElement);
     if (e.key === 'ArrowDown') {
@@ -99,6 +101,7 @@ export function SearchBar({ autoFocus, onNavigate }: SearchBarProps) {
         onKeyDown={onInputKey}
       />
       <div
+        ref={panel}
         id={`${id}-panel`}
         className="jobs-search__panel"
         role="dialog"
@@ -114,39 +117,35 @@ export function SearchBar({ autoFocus, onNavigate }: SearchBarProps) {
           </div>
         ) : null}
         {state.kind === 'list' ? (
-          <ul ref={list} className="jobs-search__list" onKeyDown={onListKey}>
-            {state.jobs.map((job) => {
-              const status = locale === 'ms' ? job.bm_data_status : job.en_data_status;
-              return (
-                <li key={job.id} className="jobs-search__item">
-                  <a
-                    className="jobs-search__result"
-                    href={hrefOf(job)}
-                    onClick={(e) => {
-                      if (!isPlainClick(e)) return;
-                      e.preventDefault();
-                      choose();
-                      navigate(hrefOf(job));
-                    }}
-                  >
-                    <span>{nameOf(job)}</span>
-                    {/* The space keeps the accessible name "Nurse Guide coming soon", not "NurseGuide…". */}
-                    {status === 'coming_soon' ? ' ' : null}
-                    {status === 'coming_soon' ? <small>{intl.formatMessage(m.comingSoon)}</small> : null}
-                  </a>
-                  <a
-                    className="jobs-search__newtab"
-                    href={hrefOf(job)}
-                    target="_blank"
-                    rel="noopener"
-                    aria-label={intl.formatMessage(m.openNewTab, { name: nameOf(job) })}
-                  >
-                    <span aria-hidden="true">↗</span>
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
+          <div ref={list} className="jobs-search__list" onKeyDown={onListKey}>
+            <VirtualList
+              groups={[{ id: 'results', items: state.jobs }]}
+              scrollElement={panel}
+              getKey={(job) => job.id}
+              listLabel={() => intl.formatMessage(m.results, { count: state.jobs.length })}
+              renderRow={(job) => (
+                <JobRow
+                  job={job}
+                  comingSoon={intl.formatMessage(m.comingSoon)}
+                  linkClassName="jobs-search__result"
+                  onClick={(e) => {
+                    if (isPlainClick(e)) choose();
+                  }}
+                  extra={
+                    <a
+                      className="jobs-search__newtab"
+                      href={hrefOf(job)}
+                      target="_blank"
+                      rel="noopener"
+                      aria-label={intl.formatMessage(m.openNewTab, { name: nameOf(job) })}
+                    >
+                      <span aria-hidden="true">↗</span>
+                    </a>
+                  }
+                />
+              )}
+            />
+          </div>
         ) : null}
         {state.kind === 'none' ? (
           <div className="jobs-search__none" role="status">

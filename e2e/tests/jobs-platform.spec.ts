@@ -1,0 +1,320 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, open } from './helpers';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const SHOTS = process.env.E2E_SHOTS; // a folder: screenshots to look at, when set
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+}
+
+const DIRECTORY = {
+  en: {
+    path: '/en/directory/all-jobs',
+    industry: 'Industry',
+    tvet: 'Only jobs with a TVET route',
+    showing: /^Showing \d+ of \d+ jobs$/,
+  },
+  ms: {
+    path: '/ms/direktori/semua-pekerjaan',
+    industry: 'Industri',
+    tvet: 'Hanya pekerjaan yang ada laluan TVET',
+    showing: /^Menunjukkan \d+ daripada \d+ pekerjaan$/,
+  },
+} as const;
+
+for (const locale of ['en', 'ms'] as const) {
+  const t = DIRECTORY[locale];
+
+  test(`directory (${locale}): a virtual list by industry with sticky headings, 52 px rows and filters in the URL`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await open(page, t.path);
+    const lists = page.locator('.jobs-vlist__rows');
+    await expect(lists.first()).toBeVisible();
+    const total = await page.evaluate(() =>
+      [...document.querySelectorAll('.jobs-vlist__rows')].reduce((n, ul) => n + ul.children.length, 0),
+    );
+    // Every job is counted for assistive tech, but only the rows near the screen are in the DOM.
+    const jobs = Number(/\d+/.exec((await page.locator('.jobs-directory__lead').textContent()) ?? '')?.[0]);
+    const heights = await page.$$eval('.jobs-vlist__rows', (uls) => uls.map((ul) => ul.getBoundingClientRect().height));
+    expect(heights.reduce((a, b) => a + b, 0)).toBe(jobs * 52);
+    expect(await page.locator('.jobs-vlist__row').first().getAttribute('aria-setsize')).toMatch(/^\d+$/);
+    expect(jobs).toBeGreaterThan(100);
+    expect(total).toBeLessThan(40);
+    const row = page.locator('.jobs-vlist__row').first();
+    expect((await row.boundingBox())!.height).toBe(52);
+    expect((await row.getByRole('link').boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await expectAccessible(page);
+    await shot(page, `directory-${locale}-phone`);
+
+    // By keyboard: Tab walks the rows past the first screen; each focused row is rendered and in view.
+    await row.getByRole('link').focus();
+    for (let i = 0; i < 25; i += 1) await page.keyboard.press('Tab');
+    const focused = page.locator('.jobs-vlist__row:focus-within');
+    await expect(focused).toHaveCount(1);
+    await expect(focused).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+
+    // Scrolled to the middle of the list: the site header stays at the top, the group's heading right under it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await expect
+      .poll(async () => {
+        const tops = await page.$$eval('.jobs-vlist__heading', (hs) =>
+          hs.map((h) => Math.round(h.getBoundingClientRect().top)),
+        );
+        return tops.some((top) => top === 64);
+      })
+      .toBe(true);
+    expect((await page.locator('header.shell-header').boundingBox())!.y).toBe(0);
+    await expect(page.getByRole('button', { name: locale === 'en' ? 'Open menu' : 'Buka menu' })).toBeInViewport();
+    await shot(page, `directory-${locale}-phone-scrolled`);
+
+    // The bottom: the last group's last job is rendered and reachable.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const lastList = lists.last();
+    const lastSize = Number(await lastList.locator('li').first().getAttribute('aria-setsize'));
+    await expect(lastList.locator(`li[aria-posinset="${lastSize}"] a`)).toBeInViewport();
+
+    // Filters: an industry, then TVET only; both in the URL, the count said.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const industry = page.getByRole('combobox', { name: t.industry });
+    const second = await industry.locator('option').nth(2).getAttribute('value');
+    await industry.selectOption(second!);
+    await expect(page).toHaveURL(new RegExp(`\\?industry=${second}$`));
+    await expect(page.locator('.jobs-vlist__group')).toHaveCount(1);
+    await expect(page.locator('.jobs-directory__count')).toHaveText(t.showing);
+    await industry.selectOption('');
+    await page.getByRole('checkbox', { name: t.tvet }).check();
+    await expect(page).toHaveURL(/\?tvet=1$/);
+    const tvetCount = await page.locator('.jobs-directory__count').textContent();
+    const shown = Number(/\d+/.exec(tvetCount ?? '')?.[0]);
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThan(jobs);
+    // A shared link opens with the same filters.
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: t.tvet })).toBeChecked();
+    await page.setViewportSize(DESKTOP);
+    await expectAccessible(page);
+    await shot(page, `directory-${locale}-desktop-tvet`);
+  });
+
+  test(`search results (${locale}): the same list, 52 px rows, position and size, keyboard`, async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await open(page, `/${locale}`);
+    await page.getByRole('button', { name: locale === 'en' ? 'Open menu' : 'Buka menu' }).click();
+    const input = page.getByRole('combobox', { name: locale === 'en' ? /Search/ : /Cari/ });
+    await input.fill(locale === 'en' ? 'engineer' : 'jurutera');
+    const list = page.locator('.jobs-search__panel .jobs-vlist__rows');
+    await expect(list.locator('li').first()).toBeVisible();
+    const size = Number(await list.locator('li').first().getAttribute('aria-setsize'));
+    expect(size).toBeGreaterThan(1);
+    expect((await list.locator('li').first().boundingBox())!.height).toBe(52);
+    await input.press('ArrowDown');
+    await expect(list.locator('li').first().locator('a.jobs-search__result')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(list.locator('li').nth(1).locator('a.jobs-search__result')).toBeFocused();
+    await expectAccessible(page);
+    await shot(page, `search-${locale}-phone`);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(locale === 'en' ? /\/en\/jobs\// : /\/ms\/pekerjaan\//);
+  });
+
+  test(`job guide (${locale}): tabs on one sideways row on a phone; the interest code names its types`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await open(page, locale === 'en' ? '/en/jobs/medical-doctor' : '/ms/pekerjaan/doktor-perubatan');
+    await expect(
+      page.getByText(
+        locale === 'en' ? /^Interest code [RIASEC]{3}: \w+, \w+, \w+$/ : /^Kod minat [RIASEC]{3}: \w+, \w+, \w+$/,
+      ),
+    ).toBeVisible();
+    const tabs = page.locator('.jobs-guide__tabs ul');
+    // One line, not four: every tab starts at the same height.
+    const tops = await tabs
+      .locator('a')
+      .evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+    const scroll = await tabs.evaluate((ul) => ({ scroll: ul.scrollWidth, client: ul.clientWidth }));
+    expect(scroll.scroll).toBeGreaterThan(scroll.client);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectAccessible(page);
+    await shot(page, `guide-${locale}-phone`);
+    // The last tab, once chosen, is scrolled into view.
+    await tabs.getByRole('link').last().click();
+    await expect(tabs.getByRole('link').last()).toHaveAttribute('aria-current', 'page');
+    await expect(tabs.getByRole('link').last()).toBeInViewport();
+    await page.setViewportSize(DESKTOP);
+    await expectAccessible(page);
+    await shot(page, `guide-${locale}-desktop`);
+  });
+}
+
+const SIGNUP = {
+  en: {
+    title: 'Create your own profile',
+    google: 'Continue with Google',
+    facebook: 'Continue with Facebook',
+    skip: 'Skip for now',
+  },
+  ms: {
+    title: 'Cipta profil anda sendiri',
+    google: 'Teruskan dengan Google',
+    facebook: 'Teruskan dengan Facebook',
+    skip: 'Langkau dahulu',
+  },
+} as const;
+
+for (const [locale, provider] of [
+  ['en', 'google'],
+  ['ms', 'facebook'],
+] as const) {
+  test(`${provider} sign-in (${locale}) against the stand-in: a new account completes its profile, a known one is signed in`, async ({
+    browser,
+  }) => {
+    const t = SIGNUP[locale];
+    const who = { sub: `${provider}-${Date.now()}`, email: `${provider}.${Date.now()}@example.my`, name: 'Nur Aina' };
+    const signIn = async () => {
+      const context = await browser.newContext({ viewport: PHONE });
+      await context.addInitScript((identity) => {
+        (window as unknown as { __standInIdentity: unknown }).__standInIdentity = identity;
+      }, who);
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (/\/(gsi\/client|fb\/sdk\.js)$/.test(r.url())) scripts.push(r.url());
+      });
+      await open(page, locale === 'en' ? '/en/my-profile' : '/ms/profil-saya');
+      const dialog = page.getByRole('dialog', { name: t.title });
+      await expect(dialog.getByRole('button', { name: t[provider] })).toBeVisible();
+      return { context, page, dialog, scripts };
+    };
+
+    // First sign-in: a new account → complete profile (the profile form), skip → success.
+    const first = await signIn();
+    await expectAccessible(first.page);
+    await shot(first.page, `signup-${locale}-social-options`);
+    // The provider's script is loaded only now (the dialog is open), from the configured URL.
+    expect(first.scripts.some((u) => u.includes(provider === 'google' ? '/gsi/client' : '/fb/sdk.js'))).toBe(true);
+    await first.dialog.getByRole('button', { name: t[provider] }).click();
+    await expect(
+      first.dialog.getByRole('textbox', { name: locale === 'en' ? /Nickname/ : /Nama pendek/ }),
+    ).toBeVisible();
+    const token = (await first.context.cookies()).find((c) => c.name === 'authorization_token');
+    expect(token?.value).toBeTruthy();
+    await expectAccessible(first.page);
+    await shot(first.page, `signup-${locale}-complete-profile`);
+    await first.dialog.getByRole('button', { name: t.skip }).click();
+    await expect(first.dialog.getByRole('textbox')).toHaveCount(0);
+    await first.context.close();
+
+    // Second sign-in, same person: a known account → token stored, the page reloads on the profile.
+    const second = await signIn();
+    await second.dialog.getByRole('button', { name: t[provider] }).click();
+    await expect(second.page.getByRole('dialog')).toBeHidden({ timeout: 15_000 });
+    await expect(second.page.getByRole('heading', { level: 1 })).toHaveText(
+      locale === 'en' ? 'My profile' : 'Profil saya',
+    );
+    await expect(second.page.getByText(who.email)).toBeVisible();
+    await second.context.close();
+  });
+}
+
+test('a refused social sign-in is only tracked: nothing shows, the dialog stays usable', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { __standInIdentity: unknown }).__standInIdentity = { refuse: true };
+  });
+  await open(page, '/en/my-profile');
+  const dialog = page.getByRole('dialog', { name: SIGNUP.en.title });
+  const button = dialog.getByRole('button', { name: SIGNUP.en.google });
+  await button.click();
+  await expect(button).toBeEnabled();
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  expect((await page.context().cookies()).find((c) => c.name === 'authorization_token')).toBeUndefined();
+});
+
+test('build update: after a remote is republished, the open page offers a reload (en and ms)', async ({ page }) => {
+  for (const [locale, text, reload] of [
+    ['en', 'A new version of Laluan Kerjaya is ready. Reload to get it.', 'Reload'],
+    ['ms', 'Versi baharu Laluan Kerjaya sudah tersedia. Muat semula halaman untuk menggunakannya.', 'Muat semula'],
+  ] as const) {
+    await page.clock.install();
+    const checks: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/builds/latest.json')) checks.push(r.url());
+    });
+    await page.setViewportSize(PHONE);
+    await open(page, `/${locale}`);
+    // The first check, 1 s after ready, finds this page's own build: nothing shows.
+    await page.clock.runFor(1500);
+    await expect.poll(() => checks.length).toBeGreaterThanOrEqual(1);
+    expect(checks[0]).toMatch(/\/builds\/latest\.json\?t=\d+$/);
+    await expect(page.getByText(text)).toHaveCount(0);
+
+    execFileSync(process.execPath, [path.join(ROOT, 'scripts/publish-remote.mjs'), 'mfe-jobs'], { stdio: 'ignore' });
+    await page.clock.runFor('01:00:05'); // the hourly check
+    const notice = page.getByRole('status').filter({ hasText: text });
+    await expect(notice).toBeVisible();
+    await expectAccessible(page);
+    await shot(page, `update-${locale}-phone`);
+    const reloaded = page.waitForEvent('load');
+    await notice.getByRole('button', { name: reload }).click();
+    await reloaded;
+    await expect(page.locator('#splash')).toBeHidden();
+    await expect(page.getByText(text)).toHaveCount(0);
+  }
+});
+
+test('the update notice is dismissable and goes by itself after 5 s', async ({ page }) => {
+  await page.clock.install();
+  await open(page, '/en');
+  await page.clock.runFor(1500);
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts/publish-remote.mjs'), 'mfe-jobs'], { stdio: 'ignore' });
+  await page.clock.runFor('01:00:05');
+  const text = 'A new version of Laluan Kerjaya is ready. Reload to get it.';
+  await expect(page.getByText(text)).toBeVisible();
+  await page.setViewportSize(DESKTOP);
+  await expectAccessible(page);
+  await shot(page, 'update-en-desktop');
+  await page.clock.runFor(5100);
+  await expect(page.getByText(text)).toHaveCount(0);
+  // An hour later it asks again; the close button dismisses it.
+  await page.clock.runFor('01:00:00');
+  await expect(page.getByText(text)).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByText(text)).toHaveCount(0);
+});
+
+test('a remote whose code fails to load once reloads at the route, and a second failure within 10 s shows the fallback', async ({
+  page,
+}) => {
+  let blocked = 0;
+  await page.route('**/remotes/mfe-jobs/*/remoteEntry.js', (route) => {
+    if (blocked < 1) {
+      blocked += 1;
+      return route.abort('connectionreset');
+    }
+    return route.continue();
+  });
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await page.goto('/en/directory/all-jobs?tvet=1');
+  await expect(page.getByRole('checkbox', { name: 'Only jobs with a TVET route' })).toBeChecked({ timeout: 20_000 });
+  expect(loads).toBe(2); // the one reload, at the same route with its query
+  expect(page.url()).toMatch(/\/en\/directory\/all-jobs\?tvet=1$/);
+
+  // Failing for good: one reload, then the fallback (no reload loop).
+  await page.unroute('**/remotes/mfe-jobs/*/remoteEntry.js');
+  await page.route('**/remotes/mfe-jobs/*/remoteEntry.js', (route) => route.abort('connectionreset'));
+  await page.evaluate(() => sessionStorage.removeItem('forcedReload'));
+  loads = 0;
+  await page.goto('/en/jobs/nurse');
+  await expect(page.getByRole('alert')).toContainText('This part of the site did not load', { timeout: 20_000 });
+  expect(loads).toBe(2);
+});

@@ -1,0 +1,9 @@
+export {
+  VirtualList,
+  ROW_HEIGHT,
+  OVERSCAN,
+  GROUP_HEADER_HEIGHT,
+  type ListGroup,
+  type VirtualListProps,
+} from './virtual-list';
+export { JobRow, type JobRowProps, type RowJob } from './job-row';
