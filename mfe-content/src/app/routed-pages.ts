@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import type { RemotePages } from 'shared-kit';
 
 /**
@@ -5,4 +6,6 @@ import type { RemotePages } from 'shared-kit';
  * such as the funding search whose filters live in search params, each a `lazy()` page under
  * src/features. A route listed here loads the router with its page; static pages stay in app.tsx.
  */
-export const ROUTED_PAGES: RemotePages = {};
+export const ROUTED_PAGES: RemotePages = {
+  funding: lazy(() => import('../features/funding/funding-page')),
+};
