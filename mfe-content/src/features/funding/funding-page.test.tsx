@@ -1,12 +1,18 @@
 /** @jest-environment ../shared-kit/test/msw-environment.cjs */
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FundingItem } from 'api/contract';
 import { on } from 'shared-kit';
-import { axeViolations } from 'shared-kit/testing';
-import { App } from '../../app/app';
+import { RemoteRoutes } from 'shared-kit/router';
+import { axeViolations, renderIntl } from 'shared-kit/testing';
+import en from '../../i18n/en.json';
+import ms from '../../i18n/ms.json';
 import { api, http, HttpResponse, server, startApiServer } from '../../shared/api-server';
+import { FundingPage } from './funding-page';
 import { SCHEMES } from './funding.fixture';
+
+const messages = { en, ms };
+const PAGES = { funding: FundingPage };
 
 startApiServer();
 
@@ -34,9 +40,13 @@ function serveFunding(...answers: (FundingItem[] | (() => Response))[]) {
 const failure = (status: number) => () =>
   HttpResponse.json({ error: { code: 'X', message: 'x', messageKey: 'errors.x' } }, { status });
 
+/** The page under the remote's router (its filters are search params), at a path. */
 function open(path: string) {
-  window.history.replaceState(null, '', path);
-  return render(<App />);
+  return renderIntl(<RemoteRoutes remote="mfe-content" pages={PAGES} />, {
+    locale: path.startsWith('/ms') ? 'ms' : 'en',
+    messages,
+    path,
+  });
 }
 
 const results = (name: string) => within(screen.getByRole('region', { name }));
