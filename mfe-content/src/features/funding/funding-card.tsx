@@ -51,7 +51,8 @@ export function FundingCard({
   const list = (values: string[]) => intl.formatList(values, { type: 'conjunction' });
   const e = item.eligibility;
   const who: string[] = [];
-  const citizenship = textOf(e.citizenship, locale);
+  // The content writes most citizenship facts as the plain word "Malaysian": say it in the page's language.
+  const citizenship = e.citizenship === 'Malaysian' ? intl.formatMessage(m.malaysian) : textOf(e.citizenship, locale);
   if (citizenship) who.push(intl.formatMessage(m.citizenship, { value: citizenship }));
   const levels = studyLevelsOf(item);
   if (levels.length)
@@ -68,7 +69,9 @@ export function FundingCard({
   }
   if (e.bumiputera_only) who.push(intl.formatMessage(m.bumiputera));
   const results = textOf(e.min_results, locale);
-  if (results) who.push(intl.formatMessage(m.results, { value: results }));
+  // A plain-string fact is written in English only (content/README.md); mark it so a screen reader
+  // on a Malay page reads it as English.
+  const resultsInEnglish = locale !== 'en' && typeof e.min_results === 'string';
   const other = e.other?.[locale];
 
   return (
@@ -93,6 +96,12 @@ export function FundingCard({
         {who.map((line) => (
           <li key={line}>{line}</li>
         ))}
+        {results && (
+          <li>
+            {intl.formatMessage(m.results, { value: '' })}
+            <span lang={resultsInEnglish ? 'en' : undefined}>{results}</span>
+          </li>
+        )}
       </ul>
       {other && <p className="funding-card__other">{other}</p>}
       <p className="funding-card__footer">

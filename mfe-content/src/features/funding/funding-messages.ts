@@ -34,7 +34,7 @@ export const fundingMessages = defineMessages({
   'status.open': { id: 'content.funding.status.open', defaultMessage: 'Open now' },
   'status.soon': { id: 'content.funding.status.soon', defaultMessage: 'Opening soon' },
   'status.closed': { id: 'content.funding.status.closed', defaultMessage: 'Closed' },
-  'sort.deadline': { id: 'content.funding.sort.deadline', defaultMessage: 'Deadline (soonest first)' },
+  'sort.deadline': { id: 'content.funding.sort.deadline', defaultMessage: 'Soonest deadline' },
   'sort.name': { id: 'content.funding.sort.name', defaultMessage: 'Name (A–Z)' },
 
   'state.johor': { id: 'content.funding.state.johor', defaultMessage: 'Johor' },
@@ -94,6 +94,7 @@ export const fundingMessages = defineMessages({
   incomeGroups: { id: 'content.funding.card.incomeGroups', defaultMessage: 'Household income: {groups}' },
   states: { id: 'content.funding.card.states', defaultMessage: 'Only for people from {states}' },
   citizenship: { id: 'content.funding.card.citizenship', defaultMessage: 'Citizenship: {value}' },
+  malaysian: { id: 'content.funding.card.malaysian', defaultMessage: 'Malaysian' },
   results: { id: 'content.funding.card.results', defaultMessage: 'Results needed: {value}' },
   bumiputera: { id: 'content.funding.card.bumiputera', defaultMessage: 'For Bumiputera students only' },
   deadline: { id: 'content.funding.card.deadline', defaultMessage: 'Deadline' },

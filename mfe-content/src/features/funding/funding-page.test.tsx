@@ -70,7 +70,16 @@ describe('FundingPage', () => {
     expect(within(card).getByText('Fees for b40-grant.')).toBeInTheDocument();
     expect(within(card).getByText('Household income: B40')).toBeInTheDocument();
     expect(within(card).getByText('Study levels: Certificate or TVET and Diploma')).toBeInTheDocument();
-    expect(within(card).getByText('Results needed: SPM: 5 credits')).toBeInTheDocument();
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Citizenship: Malaysian',
+      'Study levels: Certificate or TVET and Diploma',
+      'Household income: B40',
+      'Results needed: SPM: 5 credits',
+    ]);
     expect(within(card).getByText('Open now')).toBeInTheDocument();
     expect(within(card).getByText('Closes 15 January 2099')).toBeInTheDocument();
     expect(within(card).getByText('Last checked by us: 22 November 2026')).toBeInTheDocument();
@@ -136,6 +145,9 @@ describe('FundingPage', () => {
     ]);
     const grant = screen.getByRole('article', { name: 'Bantuan pengajian B40' });
     expect(within(grant).getByText('Tidak menyatakan: bidang pengajian')).toBeInTheDocument();
+    expect(within(grant).getByText('Kewarganegaraan: Warganegara Malaysia')).toBeInTheDocument();
+    // A fact the content gives in English only is marked as English on the Malay page.
+    expect(within(grant).getByText('SPM: 5 credits')).toHaveAttribute('lang', 'en');
     expect(within(grant).getByText('Tutup pada 15 Januari 2099')).toBeInTheDocument();
     expect(within(grant).getByText('Dibuka sekarang')).toBeInTheDocument();
     expect(within(grant).getByText('Kali terakhir kami semak: 22 November 2026')).toBeInTheDocument();
