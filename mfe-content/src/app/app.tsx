@@ -1,7 +1,7 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { AppIntl, ComingSoonPage, Spinner, routesId, useLocale, useRoute, type Locale, type RouteId } from 'shared-kit';
 import { HomePage } from '../features/home/home-page';
-import { ROUTED_PAGES } from './routed-pages';
+import { FIRST_VIEWS, ROUTED_PAGES } from './routed-pages';
 
 // The home page ships with the app (it is the first page most visitors see); the others load
 // when first visited, so the home page's first render downloads less.
@@ -29,15 +29,40 @@ const PAGES: Partial<Record<RouteId, ComponentType>> = {
   whitePaper: WhitePaperPage,
 };
 
+/** Renders its children only after the first paint of what came before it. */
+function AfterFirstPaint({ children }: { children: ReactNode }) {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted ? <Suspense fallback={<Spinner />}>{children}</Suspense> : null;
+}
+
 /** mfe-content: home and the static pages. The shell activates it on the routes it owns. */
 export function App() {
   const locale = useLocale();
   const id = useRoute()?.route.id;
-  const Page = (id && PAGES[id]) || (id && routesId(ROUTED_PAGES, id) ? ContentRoutes : ComingSoonPage);
+  const routed = Boolean(id && routesId(ROUTED_PAGES, id));
+  const FirstView = routed && id ? FIRST_VIEWS[id] : undefined;
+  const Page = (id && PAGES[id]) || (routed ? ContentRoutes : ComingSoonPage);
   return (
     <AppIntl app="mfe-content" locale={locale} load={load}>
       <Suspense fallback={<Spinner />}>
-        <Page />
+        {FirstView ? (
+          <>
+            <FirstView />
+            <AfterFirstPaint>
+              <ContentRoutes />
+            </AfterFirstPaint>
+          </>
+        ) : (
+          <Page />
+        )}
       </Suspense>
     </AppIntl>
   );

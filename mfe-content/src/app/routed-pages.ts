@@ -1,5 +1,5 @@
-import { lazy } from 'react';
-import type { RemotePages } from 'shared-kit';
+import { lazy, type ComponentType } from 'react';
+import type { RemotePages, RouteId } from 'shared-kit';
 
 /**
  * mfe-content's screens routed by react-router (decision 051): screens with in-page navigation,
@@ -8,4 +8,13 @@ import type { RemotePages } from 'shared-kit';
  */
 export const ROUTED_PAGES: RemotePages = {
   funding: lazy(() => import('../features/funding/funding-page')),
+};
+
+/**
+ * A routed screen's first view: rendered without the router (its heading), and the router with
+ * the screen follows after the first paint, so the router (≈12 KB gzip), the data layer and the
+ * screen are not on the route's first render (decisions 009, 051, 100).
+ */
+export const FIRST_VIEWS: Partial<Record<RouteId, ComponentType>> = {
+  funding: lazy(() => import('../features/funding/funding-heading')),
 };

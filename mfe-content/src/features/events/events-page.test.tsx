@@ -57,7 +57,7 @@ describe('EventsPage', () => {
     renderIntl(<EventsPage />, { locale: 'ms', messages, path: '/ms/acara' });
     expect(screen.getByRole('heading', { level: 1, name: 'Acara' })).toBeInTheDocument();
     expect(document.title).toBe('Acara · Laluan Kerjaya');
-    const upcoming = within(screen.getByRole('region', { name: 'Acara akan datang' }));
+    const upcoming = within(await screen.findByRole('region', { name: 'Acara akan datang' }));
     const example = await upcoming.findByRole('article', { name: 'Contoh: Hari terbuka 3' });
     expect(within(example).getByText('Contoh')).toBeInTheDocument();
     expect(within(example).getByText(/bukan acara sebenar/)).toBeInTheDocument();

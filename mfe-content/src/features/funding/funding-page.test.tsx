@@ -8,6 +8,7 @@ import { axeViolations, renderIntl } from 'shared-kit/testing';
 import en from '../../i18n/en.json';
 import ms from '../../i18n/ms.json';
 import { api, http, HttpResponse, server, startApiServer } from '../../shared/api-server';
+import { FundingHeading } from './funding-heading';
 import { FundingPage } from './funding-page';
 import { SCHEMES } from './funding.fixture';
 
@@ -40,13 +41,19 @@ function serveFunding(...answers: (FundingItem[] | (() => Response))[]) {
 const failure = (status: number) => () =>
   HttpResponse.json({ error: { code: 'X', message: 'x', messageKey: 'errors.x' } }, { status });
 
-/** The page under the remote's router (its filters are search params), at a path. */
+/** The page as the app shows it: its heading, then the search under the remote's router (filters in search params). */
 function open(path: string) {
-  return renderIntl(<RemoteRoutes remote="mfe-content" pages={PAGES} />, {
-    locale: path.startsWith('/ms') ? 'ms' : 'en',
-    messages,
-    path,
-  });
+  return renderIntl(
+    <>
+      <FundingHeading />
+      <RemoteRoutes remote="mfe-content" pages={PAGES} />
+    </>,
+    {
+      locale: path.startsWith('/ms') ? 'ms' : 'en',
+      messages,
+      path,
+    },
+  );
 }
 
 const results = (name: string) => within(screen.getByRole('region', { name }));

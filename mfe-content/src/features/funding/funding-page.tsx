@@ -2,7 +2,7 @@ import type { Locale } from 'api/contract';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Spinner, kitMessages, useLocale, usePageTitle } from 'shared-kit';
+import { Spinner, kitMessages, useLocale } from 'shared-kit';
 import { useSearchParams } from 'shared-kit/router';
 import { useFunding } from './api/list-funding';
 import { useIndustries } from './api/list-industries';
@@ -80,15 +80,15 @@ function ResultList({
 }
 
 /**
- * The funding search (route `funding`): every filter is a search param, so a link can be shared and
- * Back restores the previous filters. Schemes that leave a chosen filter unstated are listed apart
- * as "may fit", never dropped and never shown as matches (decision 100).
+ * The funding search (route `funding`) under the remote's router: every filter is a search param,
+ * so a link can be shared and Back restores the previous filters. Schemes that leave a chosen
+ * filter unstated are listed apart as "may fit", never dropped and never shown as matches
+ * (decision 100). Its heading is `FundingHeading`, the first view shown before the router loads.
  */
 export function FundingPage() {
   const intl = useIntl();
   const locale = useLocale() as Locale;
   const t = (key: Key) => intl.formatMessage(m[key]);
-  usePageTitle(t('title'));
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
   const funding = useFunding();
@@ -139,9 +139,7 @@ export function FundingPage() {
   const active = activeFilterCount(filters);
 
   return (
-    <div className="funding">
-      <h1>{t('title')}</h1>
-      <p className="funding__lead">{t('lead')}</p>
+    <div className="funding funding--search">
       <form
         className="funding-filters"
         role="search"

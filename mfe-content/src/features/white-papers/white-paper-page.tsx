@@ -15,7 +15,7 @@ import {
 } from 'shared-kit';
 import { useWhitePaper } from './api/get-white-paper';
 import { Markdown } from './markdown';
-import { ExampleNote, formatPublished } from './white-papers-page';
+import { ExampleNote, formatPublished } from './paper-parts';
 import { whitePapersMessages as m } from './white-papers-messages';
 import './white-papers.css';
 
