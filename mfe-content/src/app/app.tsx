@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { AppIntl, ComingSoonPage, Spinner, routesId, useLocale, useRoute, type Locale, type RouteId } from 'shared-kit';
 import { HomePage } from '../features/home/home-page';
+import { AfterFirstPaint } from '../shared/after-first-paint';
 import { FIRST_VIEWS, ROUTED_PAGES } from './routed-pages';
 
 // The home page ships with the app (it is the first page most visitors see); the others load
@@ -28,20 +29,6 @@ const PAGES: Partial<Record<RouteId, ComponentType>> = {
   whitePapers: WhitePapersPage,
   whitePaper: WhitePaperPage,
 };
-
-/** Renders its children only after the first paint of what came before it. */
-function AfterFirstPaint({ children }: { children: ReactNode }) {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true))));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return painted ? <Suspense fallback={<Spinner />}>{children}</Suspense> : null;
-}
 
 /** mfe-content: home and the static pages. The shell activates it on the routes it owns. */
 export function App() {

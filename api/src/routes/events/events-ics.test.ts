@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { withFixtureApp, type TestApp } from '../../test/helpers.js';
 import { escapeText, eventToIcs, foldLine, icsUtc } from './ics.js';
 
@@ -67,7 +68,36 @@ describe('GET /api/v1/events/:id/calendar.ics', () => {
   );
 });
 
+describe('bad input, property-based', () => {
+  test('any id and language: never a 5xx; refusals are 4xx with a stable code', async () => {
+    const codes = new Set(['VALIDATION_FAILED', 'EVENT_NOT_FOUND', 'NOT_FOUND', 'INVALID_CHARACTERS', 'INVALID_ENCODING']);
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 80 }), fc.string({ maxLength: 8 }), async (id, lang) => {
+        const res = await t.app.inject(
+          `/api/v1/events/${encodeURIComponent(id)}/calendar.ics?lang=${encodeURIComponent(lang)}`,
+        );
+        expect(res.statusCode).toBeLessThan(500);
+        if (res.statusCode >= 400) expect(codes).toContain(res.json().error.code);
+      }),
+      { numRuns: Number(process.env.FC_RUNS || 60) },
+    );
+  });
+});
+
 describe('iCalendar text', () => {
+  test('any text: escaped and folded lines hold no bare line break and at most 75 octets each', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 300 }), (text) => {
+        const folded = foldLine(`DESCRIPTION:${escapeText(text)}`);
+        for (const line of folded.split(CRLF)) {
+          expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+          expect(line).not.toMatch(/[\r\n]/);
+        }
+        expect(folded.replace(/\r\n /g, '')).toBe(`DESCRIPTION:${escapeText(text)}`);
+      }),
+    );
+  });
+
   test('escapes backslash, semicolon, comma and line breaks', () => {
     expect(escapeText('a\\b;c,d\ne\r\nf')).toBe('a\\\\b\\;c\\,d\\ne\\nf');
   });

@@ -1,12 +1,13 @@
 import type { Locale } from 'api/contract';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Spinner, http, useLocale, usePageTitle } from 'shared-kit';
+import { http, useLocale, usePageTitle } from 'shared-kit';
+import { AfterFirstPaint } from '../../shared/after-first-paint';
 import { eventsMessages as m } from './events-messages';
 import './events-page.css';
 
 // The lists need the data layer (TanStack Query) and the HTTP client: they load after the heading
-// shows, so the page's first render waits for neither (decision 009, as the job directory).
+// is painted, so the page's first render waits for neither (decision 009, as the job directory).
 const EventLists = lazy(() => import('./event-lists'));
 
 /** Events (route `events`): upcoming first, then past; example events clearly marked. */
@@ -21,9 +22,9 @@ export function EventsPage() {
     <div className="events">
       <h1>{intl.formatMessage(m.title)}</h1>
       <p className="events__lead">{intl.formatMessage(m.lead)}</p>
-      <Suspense fallback={<Spinner />}>
+      <AfterFirstPaint>
         <EventLists locale={locale} />
-      </Suspense>
+      </AfterFirstPaint>
     </div>
   );
 }

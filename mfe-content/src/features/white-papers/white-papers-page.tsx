@@ -1,7 +1,8 @@
 import type { Locale } from 'api/contract';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Spinner, http, useLocale, usePageTitle } from 'shared-kit';
+import { http, useLocale, usePageTitle } from 'shared-kit';
+import { AfterFirstPaint } from '../../shared/after-first-paint';
 import { whitePapersMessages as m } from './white-papers-messages';
 import './white-papers.css';
 
@@ -20,9 +21,9 @@ export function WhitePapersPage() {
     <div className="papers">
       <h1>{intl.formatMessage(m.listTitle)}</h1>
       <p className="papers__lead">{intl.formatMessage(m.listLead)}</p>
-      <Suspense fallback={<Spinner />}>
+      <AfterFirstPaint>
         <PaperList locale={locale} />
-      </Suspense>
+      </AfterFirstPaint>
     </div>
   );
 }
