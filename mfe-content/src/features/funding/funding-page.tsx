@@ -34,7 +34,9 @@ function Select({
   onChange,
   options,
   anyLabel,
+  className,
 }: {
+  className?: string;
   label: string;
   value: string | null;
   onChange: (value: string | null) => void;
@@ -43,7 +45,7 @@ function Select({
 }) {
   const id = useId();
   return (
-    <div className="funding-filter">
+    <div className={className ? `funding-filter ${className}` : 'funding-filter'}>
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value ?? ''} onChange={(e) => onChange(e.target.value || null)}>
         {anyLabel !== undefined && <option value="">{anyLabel}</option>}
@@ -213,6 +215,7 @@ export function FundingPage() {
             onChange={(v) => apply({ status: v as FundingFilters['status'] })}
           />
           <Select
+            className="funding-filter--sort"
             label={t('sort')}
             value={filters.sort}
             options={options(SORTS, 'sort')}
