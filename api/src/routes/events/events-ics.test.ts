@@ -70,7 +70,13 @@ describe('GET /api/v1/events/:id/calendar.ics', () => {
 
 describe('bad input, property-based', () => {
   test('any id and language: never a 5xx; refusals are 4xx with a stable code', async () => {
-    const codes = new Set(['VALIDATION_FAILED', 'EVENT_NOT_FOUND', 'NOT_FOUND', 'INVALID_CHARACTERS', 'INVALID_ENCODING']);
+    const codes = new Set([
+      'VALIDATION_FAILED',
+      'EVENT_NOT_FOUND',
+      'NOT_FOUND',
+      'INVALID_CHARACTERS',
+      'INVALID_ENCODING',
+    ]);
     await fc.assert(
       fc.asyncProperty(fc.string({ maxLength: 80 }), fc.string({ maxLength: 8 }), async (id, lang) => {
         const res = await t.app.inject(
