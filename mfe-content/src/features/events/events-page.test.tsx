@@ -1,5 +1,5 @@
 /** @jest-environment ../shared-kit/test/msw-environment.cjs */
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EventItem } from 'api/contract';
 import { axeViolations, renderIntl } from 'shared-kit/testing';
@@ -10,6 +10,9 @@ import { EventsPage } from './events-page';
 
 const messages = { en, ms };
 startApiServer();
+// The machine running the suites may be busy: give lazy chunks and the network time.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
 
 function event(id: string, over: Partial<EventItem> = {}): EventItem {
   return {

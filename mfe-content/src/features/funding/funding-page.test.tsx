@@ -1,5 +1,5 @@
 /** @jest-environment ../shared-kit/test/msw-environment.cjs */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FundingItem } from 'api/contract';
 import { on } from 'shared-kit';
@@ -16,6 +16,9 @@ const messages = { en, ms };
 const PAGES = { funding: FundingPage };
 
 startApiServer();
+// The machine running the suites may be busy: give lazy chunks and the network time.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
 
 const INDUSTRIES = [
   { id: 'engineering', name: 'Engineering', name_bm: 'Kejuruteraan', job_count: 3 },

@@ -1,5 +1,5 @@
 /** @jest-environment ../shared-kit/test/msw-environment.cjs */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import type { WhitePaper } from 'api/contract';
 import { on } from 'shared-kit';
 import { axeViolations, renderIntl } from 'shared-kit/testing';
@@ -12,6 +12,9 @@ import { WhitePapersPage } from './white-papers-page';
 
 const messages = { en, ms };
 startApiServer();
+// The machine running the suites may be busy: give lazy chunks and the network time.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
 
 const PAPER: WhitePaper = {
   id: '1',
