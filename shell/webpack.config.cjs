@@ -7,5 +7,7 @@ module.exports = createConfig({
   name: 'shell',
   entry: './src/index.ts',
   template: path.join(__dirname, 'src/index.html'),
+  // Lucide's compass (ISC licence) on the brand blue; emitted as /favicon.svg and linked from the page.
+  favicon: path.join(__dirname, 'src/favicon.svg'),
   devPort: 3100,
 });

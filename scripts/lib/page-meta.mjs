@@ -20,6 +20,7 @@ const NAMES = {
   funding: { en: 'Funding search', ms: 'Carian pembiayaan' },
   profile: { en: 'My profile', ms: 'Profil saya' },
   privacy: { en: 'Privacy and cookie notice', ms: 'Notis privasi dan kuki' },
+  whitePapers: { en: 'White papers', ms: 'Kertas putih' },
   whitePaper: { en: 'White paper', ms: 'Kertas putih' },
 };
 

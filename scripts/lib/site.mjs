@@ -317,7 +317,8 @@ export async function sitePlugin(app, opts) {
     preCompressed: true,
     setHeaders(res, file) {
       const isPage = logicalName(file).endsWith('.html');
-      res.header('Cache-Control', isPage ? REVALIDATE : IMMUTABLE);
+      // The favicon keeps its name across builds, so it is revalidated rather than cached for a year.
+      res.header('Cache-Control', isPage || logicalName(file) === 'favicon.svg' ? REVALIDATE : IMMUTABLE);
       if (isPage) res.header('Content-Security-Policy', siteCsp(servedRemotesMap(), indexPage().styleHashes, social));
     },
   });
@@ -351,6 +352,9 @@ export async function sitePlugin(app, opts) {
     return value;
   };
   const { ROUTES } = await loadRouteTable();
+  // Browsers and crawlers that ask for /favicon.ico get the SVG the page links to.
+  app.get('/favicon.ico', { schema: { hide: true } }, async (_req, reply) => reply.redirect('/favicon.svg', 301));
+
   // robots.txt: everything may be crawled; the sitemap on the configured origin, never the Host.
   app.get('/robots.txt', { schema: { hide: true } }, async (_req, reply) => {
     reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600');

@@ -25,6 +25,8 @@ fs.writeFileSync(path.join(shellDir, 'app.5678abcd.js.br'), zlib.brotliCompressS
 fs.writeFileSync(path.join(shellDir, 'app.5678abcd.js.gz'), zlib.gzipSync(BUILT_JS));
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(4096, 7)]);
 fs.writeFileSync(path.join(shellDir, 'logo.1234abcd.png'), PNG);
+const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32"/></svg>';
+fs.writeFileSync(path.join(shellDir, 'favicon.svg'), FAVICON);
 
 const unescapeHtml = (text) =>
   text.replace(/&(#39|quot|lt|gt|amp);/g, (_, e) => ({ '#39': "'", quot: '"', lt: '<', gt: '>', amp: '&' })[e]);
@@ -197,6 +199,17 @@ describe('compression', () => {
     const gz = await app.inject({ url: '/api/v1/job-list', headers: { 'accept-encoding': 'gzip' } });
     assert.equal(gz.headers['content-encoding'], 'gzip');
     assert.deepEqual(decode(gz), json);
+  });
+
+  it('serves the favicon as SVG, revalidated (its name never changes), and sends /favicon.ico to it', async () => {
+    const res = await app.inject({ url: '/favicon.svg' });
+    assert.equal(res.statusCode, 200);
+    assert.match(res.headers['content-type'], /image\/svg\+xml/);
+    assert.doesNotMatch(res.headers['cache-control'], /immutable/);
+    assert.equal(res.body, FAVICON);
+    const ico = await app.inject({ url: '/favicon.ico' });
+    assert.equal(ico.statusCode, 301);
+    assert.equal(ico.headers.location, '/favicon.svg');
   });
 
   it('leaves small answers alone', async () => {

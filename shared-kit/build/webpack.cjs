@@ -99,6 +99,7 @@ class LatestPointerPlugin {
  * @param {Record<string,string>} [opts.exposes]
  * @param {string} [opts.entry]     the host's entry
  * @param {string} [opts.template]  the host's HTML template
+ * @param {string} [opts.favicon]   the host's favicon, emitted beside index.html and linked from it
  * @param {number} [opts.devPort]   port of `webpack serve` when a team runs its app alone
  */
 function createConfig(opts) {
@@ -139,7 +140,13 @@ function createConfig(opts) {
     ];
     if (!isRemote) {
       plugins.push(
-        new HtmlWebpackPlugin({ template: opts.template, inject: 'body', scriptLoading: 'defer', minify: production }),
+        new HtmlWebpackPlugin({
+          template: opts.template,
+          favicon: opts.favicon,
+          inject: 'body',
+          scriptLoading: 'defer',
+          minify: production,
+        }),
       );
     }
     if (isRemote && production) plugins.push(new LatestPointerPlugin(distDir, version));

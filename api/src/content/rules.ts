@@ -217,7 +217,7 @@ export function personalityProblems(loaded: LoadedContent): string[] {
   return problems;
 }
 
-/** Funding: ids unique; url https and well-formed; fields and levels not repeated. */
+/** Funding: ids unique; url https and well-formed; fields and levels not repeated; a round closes after it opens. */
 export function fundingProblems(loaded: LoadedContent): string[] {
   const problems: string[] = [];
   const file = CONTENT_FILES.funding;
@@ -233,6 +233,9 @@ export function fundingProblems(loaded: LoadedContent): string[] {
       // reported below
     }
     if (!https) problems.push(`${file}: "${id}" url "${f.url}" is not an https URL`);
+    if (f.opens_on && f.closes_on && f.opens_on > f.closes_on) {
+      problems.push(`${file}: "${id}" closes (${f.closes_on}) before it opens (${f.opens_on})`);
+    }
   }
   return problems;
 }

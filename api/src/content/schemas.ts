@@ -249,6 +249,25 @@ export const FUNDING_LEVELS = [
   'pre-university',
 ] as const;
 export const INCOME_GROUPS = ['B40', 'M40', 'T20'] as const;
+/** Malaysia's 13 states and 3 federal territories, as ids. */
+export const MALAYSIAN_STATES = [
+  'johor',
+  'kedah',
+  'kelantan',
+  'melaka',
+  'negeri-sembilan',
+  'pahang',
+  'penang',
+  'perak',
+  'perlis',
+  'sabah',
+  'sarawak',
+  'selangor',
+  'terengganu',
+  'kuala-lumpur',
+  'labuan',
+  'putrajaya',
+] as const;
 
 /** Loose where the README is loose: a fact may be a plain string, a bilingual text or unknown. */
 const Fact = Nullable(Type.Union([Type.String(), Bilingual]));
@@ -274,6 +293,11 @@ export const Funding = Type.Object(
     ),
     covers: Bilingual,
     application_window: Nullable(Bilingual),
+    /** Only for people from these states; absent or null: the scheme names no state condition. */
+    states: Type.Optional(Nullable(Type.Array(Type.Enum(MALAYSIAN_STATES), { minItems: 1 }))),
+    /** The current round's dates, when the provider has published them; else absent or null. */
+    opens_on: Type.Optional(Nullable(IsoDate)),
+    closes_on: Type.Optional(Nullable(IsoDate)),
     url: Text,
     description: Bilingual,
     last_checked: IsoDate,

@@ -99,6 +99,10 @@ export interface FundingTable {
   eligibility: Json<unknown>;
   covers: Json<Bilingual>;
   application_window: Json<Bilingual | null>;
+  /** Added by migration 005: only for people from these states; null: no state condition named. */
+  states: Json<string[] | null>;
+  opens_on: string | null;
+  closes_on: string | null;
   url: string;
   description: Json<Bilingual>;
   last_checked: string;

@@ -11,4 +11,9 @@ export class EventsRepository {
       ? query.where('ends_at', '>=', now).orderBy('starts_at', 'asc').orderBy('id').execute()
       : query.where('ends_at', '<', now).orderBy('starts_at', 'desc').orderBy('id').execute();
   }
+
+  /** One event by id, past or upcoming; null when there is none. */
+  async findById(id: string) {
+    return (await this.db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+  }
 }

@@ -310,7 +310,12 @@ function funding(
 
 /** 25 entries: enough for three pages of 10. */
 export const FIXTURE_FUNDING: FundingContent[] = [
-  funding('mara-degree', 'loan', ['degree'], ['any'], ['B40', 'M40']),
+  {
+    ...funding('mara-degree', 'loan', ['degree'], ['any'], ['B40', 'M40']),
+    states: ['selangor', 'kuala-lumpur'],
+    opens_on: '2026-11-01',
+    closes_on: '2026-12-15',
+  },
   funding('mara-diploma', 'loan', ['diploma'], ['engineering'], ['B40']),
   funding('eng-scholarship', 'scholarship', ['degree'], ['engineering'], []),
   funding('med-scholarship', 'scholarship', ['degree', 'foundation'], ['medicine'], ['B40']),

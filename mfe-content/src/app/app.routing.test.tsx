@@ -16,7 +16,7 @@ function FundingPage() {
     </>
   );
 }
-jest.mock('./routed-pages', () => ({ ROUTED_PAGES: { funding: FundingPage } }));
+jest.mock('./routed-pages', () => ({ ROUTED_PAGES: { funding: FundingPage }, FIRST_VIEWS: {} }));
 
 it('renders a routed screen with react-router, its filters in the URL', async () => {
   window.history.replaceState(null, '', '/ms/funding-search');

@@ -16,8 +16,12 @@ describe('mfe-content App', () => {
     ['/ms/notis-privasi-cookie', 'Notis privasi dan kuki'],
     ['/en/contact-us', 'Coming soon'],
     ['/ms/tentang-kami/metodologi/gaji', 'Akan datang'],
-    ['/en/funding-search', 'Coming soon'],
-    ['/ms/funding-search', 'Akan datang'],
+    ['/en/funding-search', 'Funding search'],
+    ['/ms/funding-search', 'Carian pembiayaan'],
+    ['/en/event', 'Events'],
+    ['/ms/acara', 'Acara'],
+    ['/en/white-paper', 'White papers'],
+    ['/ms/kertas-putih', 'Kertas putih'],
   ])('shows the right page at %s', async (path, heading) => {
     at(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

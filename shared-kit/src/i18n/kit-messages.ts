@@ -29,8 +29,10 @@ export const kitMessages = defineMessages({
   comingSoonTitle: { id: 'kit.comingSoon.title', defaultMessage: 'Coming soon' },
   comingSoonBody: {
     id: 'kit.comingSoon.body',
-    defaultMessage: 'We are still building this page. Everything else on the site is ready to use.',
+    defaultMessage:
+      'We are still building this page, so there is nothing here yet. In the meantime, the job guides are ready to read.',
   },
+  comingSoonJobs: { id: 'kit.comingSoon.jobs', defaultMessage: 'See all jobs' },
   backHome: { id: 'kit.backHome', defaultMessage: 'Back to home' },
   pageTitle: { id: 'kit.pageTitle', defaultMessage: '{page} · Laluan Kerjaya' },
 });

@@ -48,6 +48,20 @@ describe('route table', () => {
     expect(await switchLocalePath('/en/unknown/page', 'ms')).toBe('/ms/unknown/page');
   });
 
+  it("asks for a white paper's slug in the other language, naming the route", async () => {
+    const asked: string[] = [];
+    const translate = async (slug: string, from: string, to: string, route: string) => {
+      asked.push(`${route}:${from}>${to}:${slug}`);
+      return slug === 'why-tvet' ? 'mengapa-tvet' : null;
+    };
+    expect(await switchLocalePath('/en/white-paper/why-tvet?ref=x#part-2', 'ms', translate)).toBe(
+      '/ms/kertas-putih/mengapa-tvet?ref=x#part-2',
+    );
+    expect(await switchLocalePath('/en/white-paper', 'ms', translate)).toBe('/ms/kertas-putih');
+    expect(await switchLocalePath('/en/jobs/nurse', 'ms', translate)).toBe('/ms/pekerjaan/nurse');
+    expect(asked).toEqual(['whitePaper:en>ms:why-tvet', 'jobs.detail:en>ms:nurse']);
+  });
+
   it('picks a locale from the saved choice, then the browser', () => {
     expect(preferredLocale('ms', ['en-GB'])).toBe('ms');
     expect(preferredLocale(undefined, ['ms-MY', 'en'])).toBe('ms');

@@ -85,12 +85,18 @@ export function buildPath(id: RouteId, locale: Locale, params: RouteParams = {})
   });
 }
 
-/** Looks up the other language's slug of a job (for example from the API); null when unknown. */
-export type SlugTranslator = (slug: string, from: Locale, to: Locale) => Promise<string | null>;
+/**
+ * Looks up the other language's slug of a job or a white paper (for example from the API); null
+ * when unknown. `route` says which (`jobs.detail`, `jobs.section` or `whitePaper`).
+ */
+export type SlugTranslator = (slug: string, from: Locale, to: Locale, route: RouteId) => Promise<string | null>;
+
+/** Routes whose `:slug` differs by language (a job's `slug_bm`, a white paper's `slug_bm`). */
+const TRANSLATED_SLUGS: ReadonlySet<RouteId> = new Set<RouteId>(['jobs.detail', 'jobs.section', 'whitePaper']);
 
 /**
  * Maps a path (with its query and hash) to the same place in the other language: localized
- * segments, closed-set words and, through `translateSlug`, job slugs. Paths the table does not
+ * segments, closed-set words and, through `translateSlug`, job and white-paper slugs. Paths the table does not
  * know keep their tail with the locale prefix swapped.
  */
 export async function switchLocalePath(fullPath: string, to: Locale, translateSlug?: SlugTranslator): Promise<string> {
@@ -103,8 +109,8 @@ export async function switchLocalePath(fullPath: string, to: Locale, translateSl
     return `/${to}${rest}${suffix}`;
   }
   const params: Record<string, string> = { ...match.canonical };
-  if (match.route.id.startsWith('jobs.') && params.slug && match.locale !== to && translateSlug) {
-    params.slug = (await translateSlug(params.slug, match.locale, to)) ?? params.slug;
+  if (TRANSLATED_SLUGS.has(match.route.id) && params.slug && match.locale !== to && translateSlug) {
+    params.slug = (await translateSlug(params.slug, match.locale, to, match.route.id)) ?? params.slug;
   }
   return `${buildPath(match.route.id, to, params)}${suffix}`;
 }

@@ -93,6 +93,7 @@ export type RouteId =
   | 'jobs.section'
   | 'profile'
   | 'privacy'
+  | 'whitePapers'
   | 'whitePaper';
 
 export const ROUTES: readonly RouteDef[] = [
@@ -172,6 +173,7 @@ export const ROUTES: readonly RouteDef[] = [
     owner: 'mfe-content',
     layout: 'privacy',
   },
+  { id: 'whitePapers', en: '/en/white-paper', ms: '/ms/kertas-putih', owner: 'mfe-content', layout: 'white-paper' },
   {
     id: 'whitePaper',
     en: '/en/white-paper/:slug',

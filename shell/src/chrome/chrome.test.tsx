@@ -21,9 +21,11 @@ jest.mock('../remotes/registry', () => ({
   }),
   reregisterRemotes: async () => ({}),
 }));
-const translateSlug = jest.fn(async (slug: string, _to: string): Promise<string | null> => `${slug}-bm`);
+const translateSlug = jest.fn(
+  async (slug: string, _to: string, _route?: string): Promise<string | null> => `${slug}-bm`,
+);
 jest.mock('./api/translate-slug', () => ({
-  translateSlug: (slug: string, to: string) => translateSlug(slug, to),
+  translateSlug: (slug: string, to: string, route?: string) => translateSlug(slug, to, route),
 }));
 jest.mock('single-spa', () => ({
   mountRootParcel: (
@@ -164,7 +166,23 @@ describe('the shell chrome', () => {
     setup('/en/jobs/nurse/salary-and-progression');
     await user.click(await screen.findByRole('button', { name: 'BM (Bahasa Melayu)' }));
     await waitFor(() => expect(window.location.pathname).toBe('/ms/pekerjaan/nurse-bm/gaji-dan-kemajuan'));
-    expect(translateSlug).toHaveBeenCalledWith('nurse', 'ms');
+    expect(translateSlug).toHaveBeenCalledWith('nurse', 'ms', 'jobs.section');
+  });
+
+  it('keeps the white paper when switching language on it', async () => {
+    const user = userEvent.setup();
+    setup('/en/white-paper/why-tvet');
+    await user.click(await screen.findByRole('button', { name: 'BM (Bahasa Melayu)' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/ms/kertas-putih/why-tvet-bm'));
+    expect(translateSlug).toHaveBeenCalledWith('why-tvet', 'ms', 'whitePaper');
+  });
+
+  it('lands on the other language white-paper list when the paper cannot be found', async () => {
+    const user = userEvent.setup();
+    translateSlug.mockResolvedValueOnce(null);
+    setup('/ms/kertas-putih/tiada');
+    await user.click(await screen.findByRole('button', { name: 'EN (English)' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/en/white-paper'));
   });
 
   it('lands quietly on the other language job directory when the slug cannot be had', async () => {

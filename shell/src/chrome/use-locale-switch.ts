@@ -1,24 +1,26 @@
 import { useCallback } from 'react';
-import { buildPath, navigate, setCookie, switchLocalePath, type Locale } from 'shared-kit';
+import { buildPath, navigate, setCookie, switchLocalePath, type Locale, type RouteId } from 'shared-kit';
 import { translateSlug } from './api/translate-slug';
 import { flashSplash } from './splash';
 
 /**
  * The language switch (spec §2): the same place in the other language, the choice remembered in the
  * i18n_redirected cookie, a one-second splash, and a full reload on the profile. On a job guide the
- * slug is asked of the API; when it cannot answer, the visitor lands quietly on the other language's
- * job directory (never an error page).
+ * or a white paper the slug is asked of the API; when it cannot answer, the visitor lands quietly on
+ * the other language's job directory or white-paper list (never an error page).
  */
 export function useLocaleSwitch(href: string): (to: Locale) => Promise<void> {
   return useCallback(
     async (to: Locale) => {
-      let slugUnknown = false;
-      const translated = await switchLocalePath(href, to, async (slug, _from, target) => {
-        const other = await translateSlug(slug, target);
-        if (other === null) slugUnknown = true;
+      let unknownIn: RouteId | null = null;
+      const translated = await switchLocalePath(href, to, async (slug, _from, target, route) => {
+        const other = await translateSlug(slug, target, route);
+        if (other === null) unknownIn = route;
         return other;
       });
-      const target = slugUnknown ? buildPath('directory', to) : translated;
+      // An unknown slug lands on the other language's list: the white papers, or the job directory.
+      const target =
+        unknownIn === null ? translated : buildPath(unknownIn === 'whitePaper' ? 'whitePapers' : 'directory', to);
       setCookie('i18n_redirected', to);
       // Any path containing "profil" reloads on a language switch (spec §2).
       if (target.includes('profil')) {

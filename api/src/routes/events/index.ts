@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { Lang } from '../../content/schemas.js';
+import { AppError } from '../../plugins/errors.js';
 import { LangSchema, errorResponses } from '../../schemas/common.js';
-import { EventsResponse } from './schemas.js';
+import { eventToIcs } from './ics.js';
+import { EventCalendarParams, EventsResponse } from './schemas.js';
 
 /** Malaysia has kept UTC+8 without daylight saving since 1982. */
 const MALAYSIA_OFFSET_MS = 8 * 60 * 60 * 1000;
@@ -63,6 +65,39 @@ export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           example: e.example,
         })),
       };
+    },
+  );
+
+  // The host part of calendar UIDs: the site's public address when configured (RFC 5545 asks for
+  // a domain), else a fixed name, so the UID of an event never changes between downloads.
+  const { publicUrl, siteUrl } = app.config.accounts;
+  const uidHost = new URL(publicUrl ?? siteUrl ?? 'https://laluan-kerjaya.invalid').hostname;
+
+  app.get(
+    '/events/:id/calendar.ics',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'One event as an iCalendar file (RFC 5545) to add to a calendar',
+        description:
+          'text/calendar; UTC times, a stable UID, text in the language asked for. An unknown id answers 404 EVENT_NOT_FOUND.',
+        params: EventCalendarParams,
+        querystring: Type.Object({ lang: Type.Optional(LangSchema) }),
+        produces: ['text/calendar'],
+        response: {
+          200: Type.String({ description: 'The iCalendar file' }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const event = await events.findById(request.params.id);
+      if (!event) throw new AppError(404, 'EVENT_NOT_FOUND', 'No event has this id');
+      const ics = eventToIcs(event, request.query.lang ?? 'en', { host: uidHost, now: new Date() });
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${event.slug}.ics"`)
+        .send(ics);
     },
   );
 };

@@ -17,3 +17,7 @@ export const Event = Type.Object({
 });
 
 export const EventsResponse = listOf(Event);
+
+export const EventCalendarParams = Type.Object({
+  id: Type.String({ pattern: '^[A-Za-z0-9_-]{1,60}$', description: 'The event id' }),
+});

@@ -24,6 +24,17 @@ describe('GET /api/v1/funding', () => {
     });
   });
 
+  test('states and round dates: as the content gives them, null where it names none', async () => {
+    const { body } = await get('/api/v1/funding?q=mara');
+    const [degree, diploma] = body.data;
+    expect(degree).toMatchObject({
+      states: ['selangor', 'kuala-lumpur'],
+      opens_on: '2026-11-01',
+      closes_on: '2026-12-15',
+    });
+    expect(diploma).toMatchObject({ states: null, opens_on: null, closes_on: null });
+  });
+
   test('pagination: pages do not overlap and cover everything', async () => {
     const seen: string[] = [];
     for (let page = 1; page <= 3; page++) {

@@ -20,6 +20,16 @@ export const FundingItem = Type.Object({
   }),
   covers: Bilingual,
   application_window: Type.Union([Bilingual, Type.Null()]),
+  states: Type.Union([Type.Array(Type.String()), Type.Null()], {
+    description:
+      'Only for people from these states (ids such as "selangor"); null: the scheme names no state condition',
+  }),
+  opens_on: Type.Union([Type.String(), Type.Null()], {
+    description: "YYYY-MM-DD: the current round opens; null when the provider's dates are not known",
+  }),
+  closes_on: Type.Union([Type.String(), Type.Null()], {
+    description: 'YYYY-MM-DD: the current round closes (the deadline); null when not known',
+  }),
   url: Type.String(),
   description: Bilingual,
   last_checked: Type.String({ description: 'YYYY-MM-DD' }),

@@ -173,6 +173,7 @@ describe('headers and docs', () => {
       '/api/v1/personality-types/{code}',
       '/api/v1/funding',
       '/api/v1/events',
+      '/api/v1/events/{id}/calendar.ics',
       '/api/v1/white-papers',
       '/api/v1/white-papers/{slug}',
       '/api/data/generate-affinity',

@@ -36,6 +36,11 @@ export const homeMessages = defineMessages({
   },
   eventsTitle: { id: 'content.home.card.events.title', defaultMessage: 'Events' },
   eventsBody: { id: 'content.home.card.events.body', defaultMessage: 'Career talks and fairs near you.' },
+  papersTitle: { id: 'content.home.card.papers.title', defaultMessage: 'White papers' },
+  papersBody: {
+    id: 'content.home.card.papers.body',
+    defaultMessage: 'Longer reads on study routes, funding and work after SPM.',
+  },
   forWhoTitle: { id: 'content.home.forWho.title', defaultMessage: 'For students, parents and teachers' },
   forWhoBody: {
     id: 'content.home.forWho.body',

@@ -27,8 +27,14 @@ describe('HomePage', () => {
       ['Job guides', '/en/directory/all-jobs'],
       ['Funding search', '/en/funding-search'],
       ['Events', '/en/event'],
+      ['White papers', '/en/white-paper'],
     ]);
-    expect(within(cards).getAllByRole('heading', { level: 3 })).toHaveLength(5);
+    expect(within(cards).getAllByRole('heading', { level: 3 })).toHaveLength(6);
+    // Icons are SVG, hidden from screen readers; no emoji (they show as empty boxes without an emoji font).
+    const icons = cards.querySelectorAll('svg');
+    expect(icons).toHaveLength(6);
+    icons.forEach((svg) => expect(svg).toHaveAttribute('aria-hidden', 'true'));
+    expect(document.body.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
     expect(screen.getByRole('heading', { level: 2, name: 'For students, parents and teachers' })).toBeInTheDocument();
   });
 
@@ -55,6 +61,7 @@ describe('HomePage', () => {
       ['Panduan kerjaya', '/ms/direktori/semua-pekerjaan'],
       ['Carian pembiayaan', '/ms/funding-search'],
       ['Acara', '/ms/acara'],
+      ['Kertas putih', '/ms/kertas-putih'],
     ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Untuk pelajar, ibu bapa dan guru' })).toBeInTheDocument();
   });

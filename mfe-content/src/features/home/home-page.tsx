@@ -1,15 +1,27 @@
+import {
+  BookOpen,
+  BriefcaseBusiness,
+  CalendarDays,
+  Compass,
+  FileText,
+  GraduationCap,
+  type LucideIcon,
+} from 'lucide-react';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { RouteLink, type RouteId } from 'shared-kit';
 import { homeMessages as m } from './home-messages';
 import './home-page.css';
 
-const CARDS: { route: RouteId; title: keyof typeof m; body: keyof typeof m; icon: string }[] = [
-  { route: 'quiz.intro', title: 'quizTitle', body: 'quizBody', icon: '🧭' },
-  { route: 'subjectQuiz', title: 'subjectTitle', body: 'subjectBody', icon: '📚' },
-  { route: 'directory', title: 'jobsTitle', body: 'jobsBody', icon: '💼' },
-  { route: 'funding', title: 'fundingTitle', body: 'fundingBody', icon: '🎓' },
-  { route: 'events', title: 'eventsTitle', body: 'eventsBody', icon: '📅' },
+// Icons are SVG from Lucide (ISC licence, lucide-react): emoji render as empty boxes on phones
+// without an emoji font. Named imports are tree-shaken: only these six icons are bundled.
+const CARDS: { route: RouteId; title: keyof typeof m; body: keyof typeof m; Icon: LucideIcon }[] = [
+  { route: 'quiz.intro', title: 'quizTitle', body: 'quizBody', Icon: Compass },
+  { route: 'subjectQuiz', title: 'subjectTitle', body: 'subjectBody', Icon: BookOpen },
+  { route: 'directory', title: 'jobsTitle', body: 'jobsBody', Icon: BriefcaseBusiness },
+  { route: 'funding', title: 'fundingTitle', body: 'fundingBody', Icon: GraduationCap },
+  { route: 'events', title: 'eventsTitle', body: 'eventsBody', Icon: CalendarDays },
+  { route: 'whitePapers', title: 'papersTitle', body: 'papersBody', Icon: FileText },
 ];
 
 /** The home page (route `home`). */
@@ -39,8 +51,8 @@ export function HomePage() {
         <ul className="home__cards">
           {CARDS.map((card) => (
             <li key={card.route} className="home__card">
-              <span className="home__icon" aria-hidden="true">
-                {card.icon}
+              <span className="home__icon">
+                <card.Icon aria-hidden="true" size={28} strokeWidth={2} />
               </span>
               <h3>
                 <RouteLink to={card.route}>{t(card.title)}</RouteLink>

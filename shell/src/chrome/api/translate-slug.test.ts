@@ -24,6 +24,16 @@ describe('translating a job slug for the language switch', () => {
     expect(await translateSlug('jururawat', 'en')).toBe('nurse');
   });
 
+  it("answers a white paper's slug in the other language", async () => {
+    server.use(
+      http.get('https://localhost/api/v1/white-papers/:slug', () =>
+        HttpResponse.json({ data: { slug: 'why-tvet', slug_bm: 'mengapa-tvet' } }),
+      ),
+    );
+    expect(await translateSlug('why-tvet', 'ms', 'whitePaper')).toBe('mengapa-tvet');
+    expect(await translateSlug('mengapa-tvet', 'en', 'whitePaper')).toBe('why-tvet');
+  });
+
   it.each([
     ['the server is busy', () => new HttpResponse('busy', { status: 503 })],
     ['the job is unknown', () => HttpResponse.json({ error: { code: 'JOB_NOT_FOUND' } }, { status: 404 })],

@@ -1,0 +1,29 @@
+import { defineMessages } from 'shared-kit';
+
+export const eventsMessages = defineMessages({
+  title: { id: 'content.events.title', defaultMessage: 'Events' },
+  lead: {
+    id: 'content.events.lead',
+    defaultMessage: 'Career talks, workshops and open days. Times are Malaysia time.',
+  },
+  upcoming: { id: 'content.events.upcoming', defaultMessage: 'Upcoming events' },
+  past: { id: 'content.events.past', defaultMessage: 'Past events' },
+  noUpcoming: {
+    id: 'content.events.noUpcoming',
+    defaultMessage: 'No upcoming events yet. New events will be listed here when they are confirmed.',
+  },
+  noPast: { id: 'content.events.noPast', defaultMessage: 'No past events.' },
+  loadError: { id: 'content.events.loadError', defaultMessage: 'We could not load the events right now.' },
+  example: { id: 'content.events.example', defaultMessage: 'Example' },
+  exampleNote: {
+    id: 'content.events.exampleNote',
+    defaultMessage: 'This is an example used while the site is being built. It is not a real event.',
+  },
+  when: { id: 'content.events.when', defaultMessage: 'When' },
+  where: { id: 'content.events.where', defaultMessage: 'Where' },
+  malaysiaTime: { id: 'content.events.malaysiaTime', defaultMessage: '{range} (Malaysia time)' },
+  moreInfo: { id: 'content.events.moreInfo', defaultMessage: 'Event page or online link' },
+  moreInfoOf: { id: 'content.events.moreInfoOf', defaultMessage: 'for {title} (opens in a new tab)' },
+  addToCalendar: { id: 'content.events.addToCalendar', defaultMessage: 'Add to calendar' },
+  addToCalendarOf: { id: 'content.events.addToCalendarOf', defaultMessage: '{title} (.ics file)' },
+});

@@ -1,0 +1,128 @@
+/** @jest-environment ../shared-kit/test/msw-environment.cjs */
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { EventItem } from 'api/contract';
+import { axeViolations, renderIntl } from 'shared-kit/testing';
+import en from '../../i18n/en.json';
+import ms from '../../i18n/ms.json';
+import { api, http, HttpResponse, server, startApiServer } from '../../shared/api-server';
+import { EventsPage } from './events-page';
+
+const messages = { en, ms };
+startApiServer();
+// The machine running the suites may be busy: give lazy chunks and the network time.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
+
+function event(id: string, over: Partial<EventItem> = {}): EventItem {
+  return {
+    id,
+    slug: `event-${id}`,
+    title: { en: `Example: Open day ${id}`, ms: `Contoh: Hari terbuka ${id}` },
+    summary: { en: 'Development example only.', ms: 'Contoh untuk tujuan pembangunan sahaja.' },
+    starts_at: '2027-03-20T10:00:00+08:00',
+    ends_at: '2027-03-20T15:00:00+08:00',
+    display: 'ignored: the page formats dates itself',
+    venue: { en: 'Community hall', ms: 'Dewan orang ramai' },
+    url: null,
+    example: true,
+    ...over,
+  };
+}
+
+const UPCOMING = [
+  event('3'),
+  event('5', {
+    title: { en: 'Career fair', ms: 'Pameran kerjaya' },
+    summary: { en: 'A real fair.', ms: 'Pameran sebenar.' },
+    starts_at: '2027-05-08T20:00:00+08:00',
+    ends_at: '2027-05-08T21:00:00+08:00',
+    venue: { en: 'Online (video call)', ms: 'Dalam talian (panggilan video)' },
+    url: 'https://example.org/fair',
+    example: false,
+  }),
+];
+const PAST = [event('1', { starts_at: '2026-03-14T09:00:00+08:00', ends_at: '2026-03-14T12:00:00+08:00' })];
+
+type Answer = EventItem[] | (() => Response);
+function serveEvents(upcoming: Answer, past: Answer = PAST) {
+  server.use(
+    http.get(api('/events'), ({ request }) => {
+      const answer = new URL(request.url).searchParams.get('when') === 'past' ? past : upcoming;
+      return typeof answer === 'function' ? answer() : HttpResponse.json({ data: answer });
+    }),
+  );
+}
+
+describe('EventsPage', () => {
+  it('shows upcoming and past events in Malay style, Malaysia time, examples marked, with a calendar file', async () => {
+    serveEvents(UPCOMING);
+    renderIntl(<EventsPage />, { locale: 'ms', messages, path: '/ms/acara' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Acara' })).toBeInTheDocument();
+    expect(document.title).toBe('Acara · Laluan Kerjaya');
+    const upcoming = within(await screen.findByRole('region', { name: 'Acara akan datang' }));
+    const example = await upcoming.findByRole('article', { name: 'Contoh: Hari terbuka 3' });
+    expect(within(example).getByText('Contoh')).toBeInTheDocument();
+    expect(within(example).getByText(/bukan acara sebenar/)).toBeInTheDocument();
+    expect(within(example).getByText('Sabtu, 20 Mac 2027, 10:00 PG – 3:00 PTG (waktu Malaysia)')).toBeInTheDocument();
+    expect(within(example).getByText('Dewan orang ramai')).toBeInTheDocument();
+    expect(within(example).getByRole('link', { name: /Tambah ke kalendar/ })).toHaveAttribute(
+      'href',
+      '/api/v1/events/3/calendar.ics?lang=ms',
+    );
+
+    const real = upcoming.getByRole('article', { name: 'Pameran kerjaya' });
+    expect(within(real).queryByText('Contoh')).not.toBeInTheDocument();
+    expect(within(real).getByText('Sabtu, 8 Mei 2027, 8:00–9:00 PTG (waktu Malaysia)')).toBeInTheDocument();
+    expect(within(real).getByRole('link', { name: /Laman acara atau pautan dalam talian/ })).toHaveAttribute(
+      'href',
+      'https://example.org/fair',
+    );
+
+    const past = within(screen.getByRole('region', { name: 'Acara lepas' }));
+    const old = await past.findByRole('article');
+    expect(within(old).getByText('Sabtu, 14 Mac 2026, 9:00 PG – 12:00 PTG (waktu Malaysia)')).toBeInTheDocument();
+    expect(within(old).queryByRole('link', { name: /kalendar/ })).not.toBeInTheDocument();
+  });
+
+  it('writes dates in English on /en, still Malaysia time whatever the device’s zone', async () => {
+    serveEvents(UPCOMING);
+    renderIntl(<EventsPage />, { locale: 'en', messages, path: '/en/event' });
+    const card = await screen.findByRole('article', { name: 'Example: Open day 3' });
+    expect(within(card).getByText('Saturday, 20 March 2027, 10:00 am – 3:00 pm (Malaysia time)')).toBeInTheDocument();
+    expect(within(card).getByText('Example')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /Add to calendar/ })).toHaveAttribute(
+      'href',
+      '/api/v1/events/3/calendar.ics?lang=en',
+    );
+  });
+
+  it('says when there is nothing upcoming', async () => {
+    serveEvents([], []);
+    renderIntl(<EventsPage />, { locale: 'en', messages });
+    expect(await screen.findByText(/No upcoming events yet/)).toBeInTheDocument();
+    expect(await screen.findByText('No past events.')).toBeInTheDocument();
+  });
+
+  it('says when the events failed to load, and tries again', async () => {
+    let calls = 0;
+    serveEvents(() => {
+      calls += 1;
+      return calls <= 2
+        ? HttpResponse.json({ error: { code: 'X' } }, { status: 500 })
+        : HttpResponse.json({ data: UPCOMING });
+    });
+    renderIntl(<EventsPage />, { locale: 'en', messages });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load the events right now.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Career fair' })).toBeInTheDocument();
+  });
+
+  it.each(['en', 'ms'] as const)('has no accessibility violations (%s)', async (locale) => {
+    serveEvents(UPCOMING);
+    const { container } = renderIntl(<EventsPage />, { locale, messages });
+    await screen.findAllByRole('article');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

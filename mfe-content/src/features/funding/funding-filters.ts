@@ -1,0 +1,222 @@
+import type { FundingItem, Locale } from 'api/contract';
+
+// The funding search's filters and how a scheme meets them (decision 100). Filtering runs in the
+// browser over the whole list (51 schemes today): every filter is a search param, so a link can
+// be shared and Back restores the previous filters.
+
+export const FUNDING_TYPES = ['scholarship', 'loan', 'grant'] as const;
+/** Study levels as a student thinks of them; each covers one or more of the content's levels. */
+export const STUDY_LEVELS = ['pre-university', 'tvet', 'diploma', 'degree', 'postgraduate'] as const;
+export const INCOME_GROUPS = ['B40', 'M40', 'T20'] as const;
+export const STATUSES = ['open', 'soon', 'closed'] as const;
+export const SORTS = ['deadline', 'name'] as const;
+/** Malaysia's 13 states and 3 federal territories (the content's ids). */
+export const STATES = [
+  'johor',
+  'kedah',
+  'kelantan',
+  'melaka',
+  'negeri-sembilan',
+  'pahang',
+  'penang',
+  'perak',
+  'perlis',
+  'sabah',
+  'sarawak',
+  'selangor',
+  'terengganu',
+  'kuala-lumpur',
+  'labuan',
+  'putrajaya',
+] as const;
+
+export type FundingType = (typeof FUNDING_TYPES)[number];
+export type StudyLevel = (typeof STUDY_LEVELS)[number];
+export type IncomeGroup = (typeof INCOME_GROUPS)[number];
+export type Status = (typeof STATUSES)[number];
+export type Sort = (typeof SORTS)[number];
+export type StateId = (typeof STATES)[number];
+
+const LEVELS_OF: Record<StudyLevel, readonly string[]> = {
+  'pre-university': ['pre-university', 'foundation'],
+  tvet: ['tvet'],
+  diploma: ['diploma'],
+  degree: ['degree'],
+  postgraduate: ['masters', 'phd'],
+};
+
+export interface FundingFilters {
+  q: string;
+  type: FundingType | null;
+  level: StudyLevel | null;
+  /** An industry id (content/industries.json), as the content's `fields`. */
+  field: string | null;
+  income: IncomeGroup | null;
+  state: StateId | null;
+  status: Status | null;
+  sort: Sort;
+}
+
+/** The filters a scheme may leave unstated; it then "may fit" rather than match. */
+export type Dimension = 'level' | 'field' | 'income' | 'status';
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null =>
+  value !== null && (list as readonly string[]).includes(value) ? (value as T) : null;
+
+/** The filters from the URL's search params; unknown values are ignored, never an error. */
+export function readFilters(params: URLSearchParams): FundingFilters {
+  const field = params.get('field');
+  return {
+    q: (params.get('q') ?? '').slice(0, 100),
+    type: oneOf(FUNDING_TYPES, params.get('type')),
+    level: oneOf(STUDY_LEVELS, params.get('level')),
+    field: field && /^[a-z0-9-]{1,60}$/.test(field) ? field : null,
+    income: oneOf(INCOME_GROUPS, params.get('income')),
+    state: oneOf(STATES, params.get('state')),
+    status: oneOf(STATUSES, params.get('status')),
+    sort: oneOf(SORTS, params.get('sort')) ?? 'deadline',
+  };
+}
+
+/** Search params for the filters: only what is set, in a fixed order, so equal filters give equal URLs. */
+export function writeFilters(filters: FundingFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  const q = filters.q.trim();
+  if (q) params.set('q', q);
+  for (const key of ['type', 'level', 'field', 'income', 'state', 'status'] as const) {
+    const value = filters[key];
+    if (value) params.set(key, value);
+  }
+  if (filters.sort !== 'deadline') params.set('sort', filters.sort);
+  return params;
+}
+
+export const activeFilterCount = (f: FundingFilters): number =>
+  [f.q.trim(), f.type, f.level, f.field, f.income, f.state, f.status].filter(Boolean).length;
+
+/** Today's date in Malaysia (YYYY-MM-DD), whatever the device's time zone. */
+export function todayInMalaysia(now: Date = new Date()): string {
+  return new Date(now.getTime() + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** Open now, opening soon or closed, from the round's dates; null when the provider's dates are not known. */
+export function statusOf(item: Pick<FundingItem, 'opens_on' | 'closes_on'>, today: string): Status | null {
+  const { opens_on: opens, closes_on: closes } = item;
+  if (!opens && !closes) return null;
+  if (closes && closes < today) return 'closed';
+  if (opens && opens > today) return 'soon';
+  return 'open';
+}
+
+/** Lower case, without accents or punctuation: "Pendidikan," and "pendidikan" are one word. */
+export function normalise(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+const textOf = (value: FundingItem['eligibility']['citizenship'], locale: Locale): string =>
+  value === null ? '' : typeof value === 'string' ? value : (value[locale] ?? value.en ?? '');
+
+function searchText(item: FundingItem): string {
+  const both = (t: { en: string | null; ms: string | null } | null) => (t ? `${t.en ?? ''} ${t.ms ?? ''}` : '');
+  return normalise(
+    [
+      item.name,
+      item.name_bm,
+      item.provider,
+      both(item.description),
+      both(item.covers),
+      both(item.eligibility.other),
+      textOf(item.eligibility.min_results, 'en'),
+    ].join(' '),
+  );
+}
+
+export interface Verdict {
+  /** The scheme says something that rules it out. */
+  readonly excluded: boolean;
+  /** Chosen filters the scheme does not state (it "may fit"). */
+  readonly notStated: readonly Dimension[];
+}
+
+/** How one scheme meets the filters: excluded, a match, or a match on what it states. */
+export function verdictOf(item: FundingItem, f: FundingFilters, today: string): Verdict {
+  const notStated: Dimension[] = [];
+  let excluded = false;
+  const words = normalise(f.q).split(' ').filter(Boolean);
+  if (words.length) {
+    const text = searchText(item);
+    if (!words.every((w) => text.includes(w))) excluded = true;
+  }
+  if (f.type && item.type !== f.type) excluded = true;
+  if (f.level) {
+    if (item.levels.length === 0) notStated.push('level');
+    else if (!item.levels.some((l) => LEVELS_OF[f.level!].includes(l))) excluded = true;
+  }
+  if (f.field) {
+    if (item.fields.length === 0) notStated.push('field');
+    else if (!item.fields.includes('any') && !item.fields.includes(f.field)) excluded = true;
+  }
+  if (f.income) {
+    const groups = item.eligibility.income_groups;
+    if (groups.length === 0) notStated.push('income');
+    else if (!groups.includes(f.income)) excluded = true;
+  }
+  // No state named: the scheme has no state condition, so it is open to every state.
+  if (f.state && item.states && !item.states.includes(f.state)) excluded = true;
+  if (f.status) {
+    const status = statusOf(item, today);
+    if (status === null) notStated.push('status');
+    else if (status !== f.status) excluded = true;
+  }
+  return { excluded, notStated };
+}
+
+export interface Ranked {
+  readonly item: FundingItem;
+  readonly status: Status | null;
+  readonly notStated: readonly Dimension[];
+}
+
+/** Soonest deadline first: open rounds by closing date, then rounds about to open, then unknown dates, then closed. */
+function byDeadline(a: Ranked, b: Ranked): number {
+  const rank = (r: Ranked) => (r.status === 'open' ? 0 : r.status === 'soon' ? 1 : r.status === null ? 2 : 3);
+  const key = (r: Ranked) =>
+    r.status === 'soon' ? (r.item.opens_on ?? '') : r.status === 'closed' ? '' : (r.item.closes_on ?? '9999-12-31');
+  return rank(a) - rank(b) || key(a).localeCompare(key(b));
+}
+
+/**
+ * The schemes that match every chosen filter, and those that match what they state but leave a
+ * chosen filter unstated ("may fit"), each sorted by deadline or by name in the page's language.
+ */
+export function searchFunding(
+  items: readonly FundingItem[],
+  f: FundingFilters,
+  locale: Locale,
+  today: string,
+): { matches: Ranked[]; mayFit: Ranked[] } {
+  const nameOf = (r: Ranked) => (locale === 'ms' ? r.item.name_bm : r.item.name);
+  const byName = (a: Ranked, b: Ranked) => nameOf(a).localeCompare(nameOf(b), locale === 'ms' ? 'ms' : 'en');
+  const compare = (a: Ranked, b: Ranked) => (f.sort === 'name' ? byName(a, b) : byDeadline(a, b) || byName(a, b));
+  const matches: Ranked[] = [];
+  const mayFit: Ranked[] = [];
+  for (const item of items) {
+    const verdict = verdictOf(item, f, today);
+    if (verdict.excluded) continue;
+    const ranked = { item, status: statusOf(item, today), notStated: verdict.notStated };
+    (verdict.notStated.length ? mayFit : matches).push(ranked);
+  }
+  return { matches: matches.sort(compare), mayFit: mayFit.sort(compare) };
+}
+
+/** The content's levels of a scheme as the search's study levels, in order. */
+export function studyLevelsOf(item: FundingItem): StudyLevel[] {
+  return STUDY_LEVELS.filter((level) => item.levels.some((l) => LEVELS_OF[level].includes(l)));
+}
+
+export { textOf };
