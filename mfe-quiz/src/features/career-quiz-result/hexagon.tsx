@@ -8,16 +8,17 @@ export const HEXAGON: readonly Letter[] = ['R', 'I', 'A', 'S', 'E', 'C'];
 
 const SIZE = 240;
 const CENTRE = SIZE / 2;
-const RADIUS = 84;
+const RADIUS = 78;
+
+const round = (n: number) => Math.round(n * 10) / 10;
 
 /** Corner i of the hexagon at distance r from the centre; R at the top left, clockwise. */
 function corner(i: number, r: number): [number, number] {
   const angle = ((-120 + 60 * i) * Math.PI) / 180;
-  return [CENTRE + r * Math.cos(angle), CENTRE + r * Math.sin(angle)];
+  return [round(CENTRE + r * Math.cos(angle)), round(CENTRE + r * Math.sin(angle))];
 }
 
-const points = (radii: readonly number[]) =>
-  radii.map((r, i) => corner(i, r).map((n) => n.toFixed(1)).join(',')).join(' ');
+const points = (radii: readonly number[]) => radii.map((r, i) => corner(i, r).map(round).join(',')).join(' ');
 
 /**
  * The profile as Holland's hexagon (SVG) and, for screen readers and print, the same numbers as a
@@ -52,7 +53,11 @@ export function Hexagon({
           data-testid="hexagon"
         >
           {[1, 2, 3].map((ring) => (
-            <polygon key={ring} className="quiz-result__hex-ring" points={points(HEXAGON.map(() => (RADIUS * ring) / 3))} />
+            <polygon
+              key={ring}
+              className="quiz-result__hex-ring"
+              points={points(HEXAGON.map(() => (RADIUS * ring) / 3))}
+            />
           ))}
           {HEXAGON.map((l, i) => {
             const [x, y] = corner(i, RADIUS);
@@ -64,7 +69,12 @@ export function Hexagon({
             const strong = highlight.includes(l);
             return (
               <g key={l}>
-                <circle cx={x} cy={y} r={15} className={strong ? 'quiz-result__hex-dot--strong' : 'quiz-result__hex-dot'} />
+                <circle
+                  cx={x}
+                  cy={y}
+                  r={15}
+                  className={strong ? 'quiz-result__hex-dot--strong' : 'quiz-result__hex-dot'}
+                />
                 <text x={x} y={y} dy="0.35em" textAnchor="middle" className="quiz-result__hex-letter">
                   {l}
                 </text>

@@ -36,7 +36,13 @@ export interface ImkComparison {
 /** Where IMK and this quiz agree and differ, letter by letter; no verdict on which is "right". */
 export function compareImk(
   imk: Letter[],
-  result: { primary: string | null; secondary: string | null; flat: boolean; tied: string[]; scores: Record<Letter, number> },
+  result: {
+    primary: string | null;
+    secondary: string | null;
+    flat: boolean;
+    tied: string[];
+    scores: Record<Letter, number>;
+  },
 ): ImkComparison {
   // A flat result names no type, so nothing can "agree": every IMK letter is shown with its count.
   const ours = (result.flat ? [] : [result.primary, result.secondary].filter(Boolean)) as Letter[];

@@ -12,12 +12,14 @@ export interface JobListProps {
   typeName: (l: Letter) => string;
   viewer: Viewer;
   flat: boolean;
+  /** The user's named types (primary, secondary): the print's one "why" line for every job. */
+  leading: CareerQuizJobMatch['shared'];
   /** Per-job actions (save, compare) rendered in each card's actions area; none when absent. */
   actions?: (job: CareerQuizJobMatch) => ReactNode;
 }
 
 /** The recommended jobs, best match first, with industry and TVET filters and "why this job". */
-export function JobList({ jobs, picks, typeName, viewer, flat, actions }: JobListProps) {
+export function JobList({ jobs, picks, typeName, viewer, flat, leading, actions }: JobListProps) {
   const intl = useIntl();
   const ids = { title: useId(), industry: useId(), tvet: useId(), status: useId() };
   const [industry, setIndustry] = useState('');
@@ -34,6 +36,16 @@ export function JobList({ jobs, picks, typeName, viewer, flat, actions }: JobLis
   return (
     <section className="quiz-result__jobs" aria-labelledby={ids.title}>
       <h2 id={ids.title}>{intl.formatMessage(title)}</h2>
+      {!flat && leading.length ? (
+        <p className="quiz-result__print-only">
+          {
+            whyThisJob(intl, { shared: leading, holland_code: leading.join(''), duty: null }, picks, typeName, {
+              viewer,
+              flat,
+            }).main
+          }
+        </p>
+      ) : null}
       <fieldset className="quiz-result__filters quiz-result__no-print">
         <legend>{intl.formatMessage(m.filtersLegend)}</legend>
         <div className="quiz-result__filter">
@@ -86,9 +98,12 @@ export function JobList({ jobs, picks, typeName, viewer, flat, actions }: JobLis
       ) : (
         <ol className="quiz-result__job-list">
           {shown.map((job) => (
-            <JobCard key={job.id} job={job} actions={actions?.(job)}>
-              {whyThisJob(intl, job, picks, typeName, { viewer, flat })}
-            </JobCard>
+            <JobCard
+              key={job.id}
+              job={job}
+              actions={actions?.(job)}
+              why={whyThisJob(intl, job, picks, typeName, { viewer, flat })}
+            />
           ))}
         </ol>
       )}
@@ -101,7 +116,15 @@ export function JobList({ jobs, picks, typeName, viewer, flat, actions }: JobLis
   );
 }
 
-function JobCard({ job, actions, children }: { job: CareerQuizJobMatch; actions: ReactNode; children: string[] }) {
+function JobCard({
+  job,
+  actions,
+  why,
+}: {
+  job: CareerQuizJobMatch;
+  actions: ReactNode;
+  why: { main: string; duty: string | null };
+}) {
   const intl = useIntl();
   const nameId = useId();
   return (
@@ -124,8 +147,9 @@ function JobCard({ job, actions, children }: { job: CareerQuizJobMatch; actions:
         ) : null}
       </p>
       <p className="quiz-result__why">
-        <strong>{intl.formatMessage(m.whyTitle)}: </strong>
-        {children.join(' ')}
+        <strong className="quiz-result__why-main">{intl.formatMessage(m.whyTitle)}: </strong>
+        <span className="quiz-result__why-main">{why.main}</span>
+        {why.duty ? <span className="quiz-result__why-duty"> {why.duty}</span> : null}
       </p>
       {actions ? <div className="quiz-result__job-actions">{actions}</div> : null}
     </li>

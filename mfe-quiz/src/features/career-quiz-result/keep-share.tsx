@@ -22,14 +22,14 @@ export function KeepShare({ url, summary }: { url: string; summary: string }) {
     <section className="quiz-result__keep quiz-result__no-print" aria-labelledby={titleId}>
       <h2 id={titleId}>{intl.formatMessage(m.keepTitle)}</h2>
       {loggedIn ? (
-          <p>
-            {intl.formatMessage(m.savedAccount)} <RouteLink to="profile">{intl.formatMessage(m.profileLink)}</RouteLink>
-          </p>
-        ) : (
-          <div className="quiz-result__save">
-            <p className="quiz-result__muted">{intl.formatMessage(m.saveHint)}</p>
-            <Button onClick={() => emit('account:open-signup', { context: 'quiz' })}>{intl.formatMessage(m.save)}</Button>
-          </div>
+        <p>
+          {intl.formatMessage(m.savedAccount)} <RouteLink to="profile">{intl.formatMessage(m.profileLink)}</RouteLink>
+        </p>
+      ) : (
+        <div className="quiz-result__save">
+          <p className="quiz-result__muted">{intl.formatMessage(m.saveHint)}</p>
+          <Button onClick={() => emit('account:open-signup', { context: 'quiz' })}>{intl.formatMessage(m.save)}</Button>
+        </div>
       )}
       <div className="quiz-result__share-actions">
         {webShare ? (
@@ -46,10 +46,7 @@ export function KeepShare({ url, summary }: { url: string; summary: string }) {
             >
               {intl.formatMessage(m.shareWhatsApp)}
             </a>
-            <Button
-              variant="secondary"
-              onClick={async () => setCopy((await copyText(url)) ? 'copied' : 'failed')}
-            >
+            <Button variant="secondary" onClick={async () => setCopy((await copyText(url)) ? 'copied' : 'failed')}>
               {intl.formatMessage(m.copyLink)}
             </Button>
           </>

@@ -43,7 +43,10 @@ export function keepResult(result: CareerQuizResult): boolean {
   persistCookie('resultsCode', code);
   persistCookie('primaryTraits', result.primary);
   persistCookie('secondaryTraits', result.secondary);
-  persistCookie('matchingTraits', result.flat ? result.tied : [result.primary, result.secondary].filter((t) => t !== null));
+  persistCookie(
+    'matchingTraits',
+    result.flat ? result.tied : [result.primary, result.secondary].filter((t) => t !== null),
+  );
   persistCookie('userTraits', result.order);
   persistCookie('raisecData', result.scores);
   persistCookie('recommendedJobs', ids);

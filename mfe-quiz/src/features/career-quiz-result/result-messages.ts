@@ -10,7 +10,8 @@ export const resultMessages = defineMessages({
   emptyTitle: { id: 'quiz.result.empty.title', defaultMessage: 'No result yet' },
   emptyBody: {
     id: 'quiz.result.empty.body',
-    defaultMessage: 'Take the career quiz first: seven quick picture questions, about three minutes. Your result shows up here.',
+    defaultMessage:
+      'Take the career quiz first: seven quick picture questions, about three minutes. Your result shows up here.',
   },
   partBody: {
     id: 'quiz.result.part.body',
@@ -28,7 +29,8 @@ export const resultMessages = defineMessages({
   badLinkTitle: { id: 'quiz.result.badLink.title', defaultMessage: 'This result link does not work' },
   badLinkBody: {
     id: 'quiz.result.badLink.body',
-    defaultMessage: 'The link may be cut short, or it comes from an older version of the quiz. You can take the quiz yourself.',
+    defaultMessage:
+      'The link may be cut short, or it comes from an older version of the quiz. You can take the quiz yourself.',
   },
   loadFailed: {
     id: 'quiz.result.loadFailed',
@@ -49,6 +51,10 @@ export const resultMessages = defineMessages({
   sharedPrimaryLead: { id: 'quiz.result.shared.primaryLead', defaultMessage: 'Their strongest interest is' },
   typeWithCode: { id: 'quiz.result.typeWithCode', defaultMessage: '{name} ({code})' },
   pairTitle: { id: 'quiz.result.pairTitle', defaultMessage: '{primary} with {secondary}' },
+  nextType: {
+    id: 'quiz.result.nextType',
+    defaultMessage: 'Next comes {name}. Interest code: {code}.',
+  },
   singleTitle: { id: 'quiz.result.singleTitle', defaultMessage: 'All seven of your picks were {name}' },
   tieNote: {
     id: 'quiz.result.tieNote',
@@ -116,14 +122,9 @@ export const resultMessages = defineMessages({
   tvetHint: { id: 'quiz.result.jobs.tvetHint', defaultMessage: 'Can be entered through TVET (skills training)' },
   industry: { id: 'quiz.result.jobs.industry', defaultMessage: 'Industry: {name}' },
   whyTitle: { id: 'quiz.result.jobs.whyTitle', defaultMessage: 'Why this job' },
-  whyYou: {
-    id: 'quiz.result.why.you',
-    defaultMessage: 'You chose {activities}: that is {types} interest, and this job is {types} work too.',
-  },
-  whyThem: {
-    id: 'quiz.result.why.them',
-    defaultMessage: 'They chose {activities}: that is {types} interest, and this job is {types} work too.',
-  },
+  whyYou: { id: 'quiz.result.why.you', defaultMessage: 'You chose {choices}. This job is {types} work too.' },
+  whyThem: { id: 'quiz.result.why.them', defaultMessage: 'They chose {choices}. This job is {types} work too.' },
+  whyChoice: { id: 'quiz.result.why.choice', defaultMessage: '{activities} ({type})' },
   whyDuty: { id: 'quiz.result.why.duty', defaultMessage: 'A typical task: {duty}.' },
   whyPattern: {
     id: 'quiz.result.why.pattern',
@@ -132,7 +133,8 @@ export const resultMessages = defineMessages({
   },
   whyLow: {
     id: 'quiz.result.why.low',
-    defaultMessage: 'It leads with {types}, one of the types you picked. The fit is weak, so treat it as an idea to explore.',
+    defaultMessage:
+      'It leads with {types}, one of the types you picked. The fit is weak, so treat it as an idea to explore.',
   },
 
   // Keep, share, print
@@ -164,7 +166,8 @@ export const resultMessages = defineMessages({
   print: { id: 'quiz.result.print', defaultMessage: 'Print' },
   printNote: {
     id: 'quiz.result.printNote',
-    defaultMessage: 'Career quiz result from Laluan Kerjaya, printed {date}. A quick screen of interests, not a full test.',
+    defaultMessage:
+      'Career quiz result from Laluan Kerjaya, printed {date}. A quick screen of interests, not a full test.',
   },
 
   // IMK bridge
@@ -190,7 +193,8 @@ export const resultMessages = defineMessages({
   imkAgree: { id: 'quiz.result.imk.agree', defaultMessage: '{type}: both name it among your top interests.' },
   imkDiffer: {
     id: 'quiz.result.imk.differ',
-    defaultMessage: '{type}: IMK names it, but you picked it {count, plural, =0 {no times} one {once} other {# times}} in this quiz.',
+    defaultMessage:
+      '{type}: IMK names it, but you picked it {count, plural, =0 {no times} one {once} other {# times}} in this quiz.',
   },
   imkOnlyOurs: {
     id: 'quiz.result.imk.onlyOurs',

@@ -72,7 +72,11 @@ function Result({
   }, [viewer, result]);
 
   const highlight = (result.flat ? result.tied : [result.primary, result.secondary].filter(Boolean)) as Letter[];
-  const names = (ls: readonly string[]) => intl.formatList(ls.map((l) => typeName(l as Letter)), { type: 'conjunction' });
+  const names = (ls: readonly string[]) =>
+    intl.formatList(
+      ls.map((l) => typeName(l as Letter)),
+      { type: 'conjunction' },
+    );
   const summary = result.flat
     ? intl.formatMessage(m.shareFlat, { types: names(result.tied) })
     : result.order
@@ -102,9 +106,22 @@ function Result({
             <span className="quiz-result__type-lead">
               {intl.formatMessage(viewer === 'own' ? m.primaryLead : m.sharedPrimaryLead)}
             </span>{' '}
-            <strong>{intl.formatMessage(m.typeWithCode, { name: typeName(result.primary as Letter), code: result.code! })}</strong>
+            <strong>
+              {intl.formatMessage(m.typeWithCode, { name: typeName(result.primary as Letter), code: result.primary! })}
+            </strong>
           </p>
         )}
+        {result.secondary ? (
+          <p className="quiz-result__next">
+            {intl.formatMessage(m.nextType, {
+              name: intl.formatMessage(m.typeWithCode, {
+                name: typeName(result.secondary as Letter),
+                code: result.secondary,
+              }),
+              code: result.code!,
+            })}
+          </p>
+        ) : null}
       </header>
 
       <div className="quiz-result__grid">
@@ -159,7 +176,12 @@ function Result({
             </RouteLink>
           </p>
         </section>
-        <Hexagon scores={result.scores as Record<Letter, number>} typeName={typeName} highlight={highlight} viewer={viewer} />
+        <Hexagon
+          scores={result.scores as Record<Letter, number>}
+          typeName={typeName}
+          highlight={highlight}
+          viewer={viewer}
+        />
       </div>
 
       {viewer === 'own' ? <KeepShare url={url} summary={summary} /> : null}
@@ -170,6 +192,7 @@ function Result({
         typeName={typeName}
         viewer={viewer}
         flat={result.flat}
+        leading={highlight}
         actions={(job) => <JobActions job={job} />}
       />
 
@@ -184,11 +207,13 @@ function Result({
 
 function Notice({ title, body, children }: { title: string; body: string; children?: React.ReactNode }) {
   return (
-    <section className="quiz-result quiz-result__notice">
-      <h1>{title}</h1>
-      <p>{body}</p>
-      {children}
-    </section>
+    <div className="quiz-result">
+      <section className="quiz-result__notice" aria-labelledby="quiz-result-notice">
+        <h1 id="quiz-result-notice">{title}</h1>
+        <p>{body}</p>
+        {children}
+      </section>
+    </div>
   );
 }
 

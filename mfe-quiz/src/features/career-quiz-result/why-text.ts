@@ -6,7 +6,8 @@ export type Letter = 'R' | 'I' | 'A' | 'S' | 'E' | 'C';
 /** Whose answers the page shows: the visitor's own, or a shared link's. */
 export type Viewer = 'own' | 'shared';
 
-const MAX_ACTIVITIES = 3;
+/** Activities named per shared type, so the sentence stays short. */
+const MAX_PER_TYPE = 2;
 
 /** "Fixing engines" → "fixing engines" in a sentence; leaves "ICT…" (a capital second letter) alone. */
 export function inSentence(label: string): string {
@@ -27,24 +28,28 @@ export function whyThisJob(
   picks: readonly CareerQuizPick[],
   typeName: (letter: Letter) => string,
   opts: { viewer: Viewer; flat: boolean },
-): string[] {
-  const shared = job.shared as Letter[];
-  const labels = [
-    ...new Set(picks.filter((p) => shared.includes(p.type as Letter)).map((p) => inSentence(p.label))),
-  ].slice(0, MAX_ACTIVITIES);
-  const sentences: string[] = [];
-  if (shared.length && labels.length) {
-    sentences.push(
-      intl.formatMessage(opts.viewer === 'own' ? m.whyYou : m.whyThem, {
-        activities: intl.formatList(labels, { type: 'conjunction' }),
-        types: intl.formatList(shared.map(typeName), { type: 'conjunction' }),
-      }),
-    );
+): { main: string; duty: string | null } {
+  // Each shared type with the activities of that type the user picked — "fixing engines,
+  // building things (Realistic)" — so no activity is credited to a type it is not.
+  const choices = (job.shared as Letter[]).flatMap((type) => {
+    const labels = [...new Set(picks.filter((p) => p.type === type).map((p) => inSentence(p.label)))];
+    if (labels.length === 0) return [];
+    const activities = labels.slice(0, MAX_PER_TYPE).join(', ');
+    return [{ type, text: intl.formatMessage(m.whyChoice, { activities, type: typeName(type) }) }];
+  });
+  let main: string;
+  if (choices.length) {
+    main = intl.formatMessage(opts.viewer === 'own' ? m.whyYou : m.whyThem, {
+      choices: choices.map((c) => c.text).join('; '),
+      types: intl.formatList(
+        choices.map((c) => typeName(c.type)),
+        { type: 'conjunction' },
+      ),
+    });
   } else if (opts.flat) {
-    sentences.push(intl.formatMessage(m.whyLow, { types: typeName(job.holland_code[0] as Letter) }));
+    main = intl.formatMessage(m.whyLow, { types: typeName(job.holland_code[0] as Letter) });
   } else {
-    sentences.push(intl.formatMessage(m.whyPattern));
+    main = intl.formatMessage(m.whyPattern);
   }
-  if (job.duty) sentences.push(intl.formatMessage(m.whyDuty, { duty: inSentence(job.duty) }));
-  return sentences;
+  return { main, duty: job.duty ? intl.formatMessage(m.whyDuty, { duty: inSentence(job.duty) }) : null };
 }
