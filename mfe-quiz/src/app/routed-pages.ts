@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import type { RemotePages } from 'shared-kit';
 
 /**
@@ -7,6 +6,4 @@ import type { RemotePages } from 'shared-kit';
  * `'quiz.start': lazy(() => import('../features/start/start-page'))`. A route listed here loads the
  * router with its page; the others render without it, so their first render does not grow.
  */
-export const ROUTED_PAGES: RemotePages = {
-  'quiz.result': lazy(() => import('../features/career-quiz-result/result-page')),
-};
+export const ROUTED_PAGES: RemotePages = {};

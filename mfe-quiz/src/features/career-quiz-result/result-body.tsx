@@ -1,7 +1,7 @@
 import type { CareerQuizResult, PersonalityType } from 'api/contract';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, RouteLink, Spinner, resetQuiz, useHref, useLocale, usePageTitle, type Locale } from 'shared-kit';
+import { Button, RouteLink, Spinner, resetQuiz, useLocale, type Locale } from 'shared-kit';
 import { useAtomValue, userSelectionsFullAtom } from 'shared-kit/state';
 import { answeredCount, answersFrom, picksParam, validPicksParam } from './answers';
 import { usePersonalityPair, usePersonalityTypes } from './api/personality';
@@ -15,33 +15,31 @@ import { KeepShare } from './keep-share';
 import { keepResult, recommendedOf } from './result-cookies';
 import { resultMessages as m } from './result-messages';
 import type { Letter, Viewer } from './why-text';
-import './result-page.css';
+import { NoResult } from './result-route';
 
 const TYPE_MESSAGES = { R: m.typeR, I: m.typeI, A: m.typeA, S: m.typeS, E: m.typeE, C: m.typeC } as const;
 
 /**
- * The personality result (route `quiz.result`, layout results). Two ways in: the visitor's own
- * seven answers (the quiz's `userSelectionsFull` cookie, scored by the API on every visit, so a
- * reload shows the same result), or a shared link `?picks=` (read-only, decision 085).
+ * The result under the route's heading (result-route.tsx): the visitor's own seven answers (the
+ * quiz's `userSelectionsFull` cookie, scored by the API on every visit, so a reload shows the
+ * same result), or a shared link's picks (read-only, decision 085).
  */
-export function ResultPage() {
+export function ResultBody({ picks }: { picks: string | null }) {
   const intl = useIntl();
   const locale = useLocale();
-  usePageTitle(intl.formatMessage(m.pageTitle));
-  const query = new URL(useHref(), 'https://x').searchParams.get('picks');
   const stored = useAtomValue(userSelectionsFullAtom);
   const answers = useMemo(() => answersFrom(stored), [stored]);
-  const sharedPicks = validPicksParam(query);
-  const own = useScoreQuiz(locale, query === null ? answers : null);
+  const sharedPicks = validPicksParam(picks);
+  const own = useScoreQuiz(locale, picks === null ? answers : null);
   const shared = useSharedResult(locale, sharedPicks);
 
-  if (query !== null) {
+  if (picks !== null) {
     if (!sharedPicks || (shared.isError && !shared.error.busy)) return <BadLink hasOwn={answers !== null} />;
     if (shared.isPending) return <Spinner label={intl.formatMessage(m.loading)} />;
     if (shared.isError) return <LoadFailed retry={() => void shared.refetch()} />;
     return <Result result={shared.data} viewer="shared" hasOwn={answers !== null} locale={locale} />;
   }
-  if (answers === null) return <NoResult answered={answeredCount(stored)} />;
+  if (answers === null) return <NoResult answered={answeredCount(stored)} level={2} />;
   if (own.isPending) return <Spinner label={intl.formatMessage(m.loading)} />;
   if (own.isError) {
     return own.error.status === 400 ? <StaleAnswers /> : <LoadFailed retry={() => void own.refetch()} />;
@@ -88,7 +86,7 @@ function Result({
   const tieFirst = result.tied[0] as Letter | undefined;
 
   return (
-    <article className="quiz-result">
+    <article className="quiz-result__body">
       {viewer === 'shared' ? (
         <div className="quiz-result__shared-note quiz-result__no-print">
           <p>{intl.formatMessage(m.sharedNote)}</p>
@@ -98,7 +96,6 @@ function Result({
         </div>
       ) : null}
       <header className="quiz-result__head">
-        <h1>{intl.formatMessage(viewer === 'own' ? m.title : m.sharedTitle)}</h1>
         {result.flat ? (
           <p className="quiz-result__type">{intl.formatMessage(m.flatTitle)}</p>
         ) : (
@@ -207,28 +204,11 @@ function Result({
 
 function Notice({ title, body, children }: { title: string; body: string; children?: React.ReactNode }) {
   return (
-    <div className="quiz-result">
-      <section className="quiz-result__notice" aria-labelledby="quiz-result-notice">
-        <h1 id="quiz-result-notice">{title}</h1>
-        <p>{body}</p>
-        {children}
-      </section>
-    </div>
-  );
-}
-
-function NoResult({ answered }: { answered: number }) {
-  const intl = useIntl();
-  const part = answered > 0 && answered < 7;
-  return (
-    <Notice
-      title={intl.formatMessage(m.emptyTitle)}
-      body={part ? intl.formatMessage(m.partBody, { count: answered }) : intl.formatMessage(m.emptyBody)}
-    >
-      <RouteLink to="quiz.start" className="ck-button ck-button--primary">
-        {intl.formatMessage(part ? m.continueQuiz : m.startQuiz)}
-      </RouteLink>
-    </Notice>
+    <section className="quiz-result__notice">
+      <h2>{title}</h2>
+      <p>{body}</p>
+      {children}
+    </section>
   );
 }
 
@@ -257,10 +237,10 @@ function BadLink({ hasOwn }: { hasOwn: boolean }) {
 function LoadFailed({ retry }: { retry: () => void }) {
   const intl = useIntl();
   return (
-    <Notice title={intl.formatMessage(m.title)} body={intl.formatMessage(m.loadFailed)}>
+    <Notice title={intl.formatMessage(m.loadFailedTitle)} body={intl.formatMessage(m.loadFailed)}>
       <Button onClick={retry}>{intl.formatMessage(m.tryAgain)}</Button>
     </Notice>
   );
 }
 
-export default ResultPage;
+export default ResultBody;

@@ -7,7 +7,7 @@ import { axeViolations, renderIntl } from 'shared-kit/testing';
 import en from '../../i18n/en.json';
 import ms from '../../i18n/ms.json';
 import { ANSWERS, FLAT_RESULT, PAIR_RI, RESULT, STORED_ANSWERS, TYPES } from './result.fixture';
-import { ResultPage } from './result-page';
+import { ResultRoute } from './result-route';
 import { api, http, HttpResponse, server, startApiServer } from './test-api-server';
 
 const messages = { en, ms };
@@ -48,9 +48,12 @@ function answered(stored: unknown[] = STORED_ANSWERS) {
 
 const PATH = { en: '/en/career-quiz/your-personality', ms: '/ms/kuiz-kerjaya/personaliti-anda' };
 
-async function open(locale: 'en' | 'ms' = 'en', query = '') {
-  const view = renderIntl(<ResultPage />, { locale, messages, path: PATH[locale] + query });
+/** Renders the route and waits for the result (or, with `until: notice`, for a notice). */
+async function open(locale: 'en' | 'ms' = 'en', query = '', until: 'body' | 'notice' = 'body') {
+  const view = renderIntl(<ResultRoute />, { locale, messages, path: PATH[locale] + query });
   await screen.findByRole('heading', { level: 1 });
+  // The heading first, then the result (or a notice) once its chunk and data are in.
+  await waitFor(() => expect(document.querySelector(`.quiz-result__${until}`)).not.toBeNull());
   return view;
 }
 
@@ -249,7 +252,7 @@ describe('honest states', () => {
 
   it('no answers: says so and offers the quiz, without calling the API', async () => {
     const seen = serve();
-    await open();
+    await open('en', '', 'notice');
     expect(screen.getByRole('heading', { level: 1, name: 'No result yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start the quiz' })).toHaveAttribute('href', '/en/career-quiz/start');
     expect(seen.posted).toEqual([]);
@@ -259,7 +262,7 @@ describe('honest states', () => {
   it('answers part-way: says how far, offers to continue (Malay)', async () => {
     serve();
     answered(STORED_ANSWERS.slice(0, 3));
-    await open('ms');
+    await open('ms', '', 'notice');
     expect(
       screen.getByText('Anda sudah menjawab 3 daripada 7 soalan. Habiskan kuiz untuk melihat keputusan anda.'),
     ).toBeInTheDocument();
@@ -269,7 +272,7 @@ describe('honest states', () => {
   it('broken stored answers are no result, not a crash', async () => {
     serve();
     answered([1, 2, 3, 4, 5, 6, 7]);
-    await open();
+    await open('en', '', 'notice');
     expect(screen.getByRole('heading', { level: 1, name: 'No result yet' })).toBeInTheDocument();
   });
 
@@ -282,8 +285,8 @@ describe('honest states', () => {
     );
     answered();
     setCookie('currentQuestion', 7);
-    await open();
-    expect(screen.getByRole('heading', { level: 1, name: 'We could not read your answers' })).toBeInTheDocument();
+    await open('en', '', 'notice');
+    expect(screen.getByRole('heading', { level: 2, name: 'We could not read your answers' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Take the quiz again' }));
     expect(getCookie('userSelectionsFull')).toEqual([]);
     expect(getCookie('currentQuestion')).toBe(0);
@@ -414,12 +417,12 @@ describe('a shared link', () => {
     const seen = serve(() =>
       HttpResponse.json({ error: { code: 'QUIZ_UNKNOWN_ACTIVITY', message: 'x', messageKey: 'x' } }, { status: 400 }),
     );
-    const view = await open('en', '?picks=fixing_engines-building_things');
-    expect(screen.getByRole('heading', { level: 1, name: 'This result link does not work' })).toBeInTheDocument();
+    const view = await open('en', '?picks=fixing_engines-building_things', 'notice');
+    expect(screen.getByRole('heading', { level: 2, name: 'This result link does not work' })).toBeInTheDocument();
     expect(seen.shared).toEqual([]);
     view.unmount();
-    await open('en', '?picks=a-b-c-d-e-f-g');
-    await screen.findByRole('heading', { level: 1, name: 'This result link does not work' });
+    await open('en', '?picks=a-b-c-d-e-f-g', 'notice');
+    await screen.findByRole('heading', { level: 2, name: 'This result link does not work' });
     expect(seen.shared).toHaveLength(1);
   });
 });
