@@ -184,7 +184,7 @@ export const resultMessages = {
     imkDiffer: {
       id: 'quiz.result.imk.differ',
       defaultMessage:
-        '{type}: IMK names it, but you picked it {count, plural, =0 {no times} one {once} other {# times}} in this quiz.',
+        '{type}: IMK names it; in this quiz you {count, plural, =0 {never picked it} one {picked it once} other {picked it # times}}.',
     },
     imkOnlyOurs: {
       id: 'quiz.result.imk.onlyOurs',

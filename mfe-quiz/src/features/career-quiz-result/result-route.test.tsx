@@ -445,8 +445,8 @@ describe('the IMK bridge', () => {
     expect(result).toHaveTextContent('This quiz: Realistic (R) and Investigative (I)');
     expect(result).toHaveTextContent('Both put Realistic (R) first.');
     expect(result).toHaveTextContent('Realistic (R): both name it among your top interests.');
-    expect(result).toHaveTextContent('Conventional (K): IMK names it, but you picked it once in this quiz.');
-    expect(result).toHaveTextContent('Social (S): IMK names it, but you picked it no times in this quiz.');
+    expect(result).toHaveTextContent('Conventional (K): IMK names it; in this quiz you picked it once.');
+    expect(result).toHaveTextContent('Social (S): IMK names it; in this quiz you never picked it.');
     expect(result).toHaveTextContent('Investigative (I): this quiz names it, but it is not in your IMK letters.');
     expect(screen.getByRole('link', { name: 'How this quiz and IMK differ' })).toHaveAttribute(
       'href',
@@ -465,6 +465,10 @@ describe('the IMK bridge', () => {
     await compare('RIAS', 'ms');
     expect(screen.getByText('Masukkan 1 hingga 3 huruf.')).toBeInTheDocument();
     expect(screen.getByLabelText('Huruf IMK teratas anda')).toHaveAttribute('aria-invalid', 'true');
+    await compare('rk', 'ms');
+    expect(document.querySelector('.quiz-result__imk-result')).toHaveTextContent(
+      'Konvensional (K): IMK menamakannya; dalam kuiz ini anda memilihnya sekali.',
+    );
     await compare('ri', 'ms');
     expect(document.querySelector('.quiz-result__imk-result')).toHaveTextContent(
       'Kedua-duanya meletakkan Realistik (R) di tempat pertama.',
