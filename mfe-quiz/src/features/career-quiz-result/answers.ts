@@ -1,37 +1,26 @@
 import type { CareerQuizAnswer } from 'api/contract';
+import { isComplete, readAnswers, scoringAnswers } from '../../shared/quiz-answers';
 
-/** The quiz's number of questions and choices (spec §9). */
+/** The quiz's number of questions (spec §9). */
 export const QUESTIONS = 7;
 const KEY = /^[a-z0-9]+(_[a-z0-9]+)*$/;
 
 const isKey = (v: unknown): v is string => typeof v === 'string' && v.length <= 100 && KEY.test(v);
 
 /**
- * The seven answers the quiz stored in `userSelectionsFull` (spec §3), as the scoring route takes
- * them: per answer the picked activity key and the six keys shown. The quiz screens write one
- * entry per question, `{ question, activity, value, shown }` (`activity` may also be called
- * `label` or `key`, as generate-affinity names it); anything else is ignored, so a cookie from an
- * older quiz or a broken one yields "no result" rather than a crash or a made-up result.
- * Returns null unless all seven questions are answered.
+ * The seven answers the quiz screens keep in `userSelectionsFull` (spec §3; one
+ * `{question, activity, value, shown}` per question, src/shared/quiz-answers.ts, decision 080),
+ * as the scoring route takes them. Null unless all seven are there and well formed, so a cookie
+ * from an older quiz or a broken one yields "no result" rather than a crash or a made-up result.
  */
 export function answersFrom(stored: readonly unknown[] | null | undefined): CareerQuizAnswer[] | null {
-  if (!Array.isArray(stored) || stored.length !== QUESTIONS) return null;
-  const answers: CareerQuizAnswer[] = [];
-  for (const [i, entry] of stored.entries()) {
-    if (!entry || typeof entry !== 'object') return null;
-    const e = entry as Record<string, unknown>;
-    const activity = [e.activity, e.label, e.key].find(isKey);
-    const shown = Array.isArray(e.shown) ? e.shown.filter(isKey) : [];
-    const question = typeof e.question === 'number' && Number.isInteger(e.question) ? e.question : i + 1;
-    if (!activity || shown.length !== 6 || question < 1 || question > QUESTIONS) return null;
-    answers.push({ question, activity, shown });
-  }
-  return answers;
+  const answers = readAnswers(Array.isArray(stored) ? stored : []);
+  return isComplete(answers) ? scoringAnswers(answers) : null;
 }
 
-/** How many questions have a stored answer (for "you are part-way through"). */
+/** How many questions have a well-formed stored answer (for "you are part-way through"). */
 export function answeredCount(stored: readonly unknown[] | null | undefined): number {
-  return Array.isArray(stored) ? Math.min(stored.length, QUESTIONS) : 0;
+  return readAnswers(Array.isArray(stored) ? stored : []).length;
 }
 
 /** The `picks` query of a shared result link: the seven activity keys in question order. */
