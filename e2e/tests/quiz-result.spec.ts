@@ -167,6 +167,40 @@ for (const t of LANGS) {
   });
 }
 
+test('through the quiz screens: seven picks, skip the form, and the result names what was picked', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, '/en/career-quiz/start');
+  await page.getByRole('button', { name: 'Start question 1' }).click();
+  // The pictures the quiz generated and stored (affinitySelections): pick R R R I I C E by label.
+  const quiz = (await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('affinitySelections') ?? '[]'),
+  )) as Question[];
+  const picked = [...'RRRIICE'].map((letter, i) => quiz[i]!.selections.find((s) => s.value === letter)!.label_en);
+  for (let n = 1; n <= 7; n++) {
+    await expect(page.getByText(`Question ${n} of 7`, { exact: true })).toBeVisible();
+    await page
+      .getByRole('radiogroup')
+      .getByRole('radio', { name: new RegExp(`^${picked[n - 1]}`) })
+      .click();
+  }
+  await page.getByRole('button', { name: 'Skip and see my result' }).click();
+  await expect(page).toHaveURL(/\/en\/career-quiz\/your-personality$/);
+  await expect(page.locator('.quiz-result__type')).toHaveText('Your strongest interest is Realistic (R)');
+  await expect(page.getByText('Next comes Investigative (I). Interest code: RI.')).toBeVisible();
+  await expect(page.locator('.quiz-result__hex-table tbody td')).toHaveText([
+    '3 of 7',
+    '2 of 7',
+    '0 of 7',
+    '0 of 7',
+    '1 of 7',
+    '1 of 7',
+  ]);
+  // The first job's "why" names two of the Realistic pictures picked on screen.
+  const why = (await page.locator('.quiz-result__why-main').nth(1).innerText()).toLocaleLowerCase();
+  expect(why).toContain('you chose');
+  expect(picked.slice(0, 3).filter((label) => why.includes(label.toLocaleLowerCase()))).toHaveLength(2);
+});
+
 test('no answers: the page says so and offers the quiz; axe at 390 px', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await open(page, '/ms/kuiz-kerjaya/personaliti-anda');
