@@ -1,5 +1,6 @@
 import type { CareerQuizResult } from 'api/contract';
-import { getCookie, persistCookie, setQuizScore } from 'shared-kit';
+import { getCookie, hasCookie, persistCookie, setQuizScore } from 'shared-kit';
+import { saveQuizScores } from './api/save-quiz-scores';
 
 /** How many jobs the page lists first, and keeps as `recommendedJobs`. */
 export const FIRST_JOBS = 10;
@@ -55,5 +56,16 @@ export function keepResult(result: CareerQuizResult): boolean {
   const scored = recommended.slice(0, FIRST_JOBS);
   removeOtherScores(new Set(scored.map((j) => j.id)));
   for (const job of scored) setQuizScore(job.id, job.match);
+  if (hasCookie('authorization_token')) void sendToAccount(scored.map((j) => ({ job_id: j.id, result: j.match })));
   return true;
+}
+
+/** Signed in: the scores go to the account now; the local copies are cleared once it has them. */
+async function sendToAccount(scores: { job_id: number; result: number }[]): Promise<void> {
+  try {
+    await saveQuizScores({ bulk_data: scores });
+    for (const { job_id } of scores) window.localStorage.removeItem(`quizScore_${job_id}`);
+  } catch {
+    // Silent (spec §8): the local copies stay, and the next log-in's sync sends them.
+  }
 }

@@ -304,11 +304,24 @@ describe('keep, share and print', () => {
     expect(opened).toEqual([{ context: 'quiz' }]);
   });
 
-  it('a signed-in visitor sees no save button but a link to the profile', async () => {
+  it('a signed-in visitor sees no save button but a link to the profile; the scores go to the account', async () => {
     serve();
+    const sent: unknown[] = [];
+    server.use(
+      http.post(api('/user/bulk-save-job-quiz'), async ({ request }) => {
+        sent.push({ auth: request.headers.get('authorization'), body: await request.json() });
+        return HttpResponse.json({ type: 'success', data: { saved: 10, skipped: 0 } });
+      }),
+    );
     answered();
     setCookie('authorization_token', 'token');
     await open();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      auth: 'Bearer token',
+      body: { bulk_data: RESULT.jobs.slice(0, 10).map((j) => ({ job_id: j.id, result: j.match })) },
+    });
+    await waitFor(() => expect(getQuizScore(2011)).toBeNull()); // the account has it now
     expect(screen.queryByRole('button', { name: 'Save my results' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Go to my profile' })).toHaveAttribute('href', '/en/my-profile');
   });
