@@ -67,6 +67,9 @@ export type CareerQuizResultBody = Static<typeof CareerQuiz.CareerQuizResultBody
 export type CareerQuizAnswer = Static<typeof CareerQuiz.QuizAnswer>;
 export type CareerQuizResult = Static<typeof CareerQuiz.CareerQuizResult>;
 export type CareerQuizJobMatch = Static<typeof CareerQuiz.QuizJobMatch>;
+export type CareerQuizPick = Static<typeof CareerQuiz.QuizPick>;
+/** GET {base}{version}/career-quiz/result?picks=a-b-…&lang → the same `CareerQuizResult` (decision 085). */
+export type CareerQuizSharedQuery = Static<typeof CareerQuiz.SharedResultQuery>;
 
 // --- content ------------------------------------------------------------------------------
 

@@ -10,6 +10,7 @@ import {
   profileOf,
   rankJobs,
   validateAnswers,
+  validatePicks,
   type JobProfile,
   type Pick,
   type QuizAnswer,
@@ -202,6 +203,27 @@ describe('validateAnswers', () => {
     const repeated = quiz();
     repeated[3] = { ...repeated[3]!, shown: ['r_0', 'i_3', 'a_3', 's_3', 'e_3', 'c_3'], activity: 'i_3' };
     expect(codeOf(repeated)).toBe('QUIZ_REPEATED_ACTIVITY');
+  });
+
+  test('validatePicks (a shared link): the same picks as the full answers; its three errors', () => {
+    const full = validateAnswers(quiz('AASSEAS'), bank);
+    expect(
+      validatePicks(
+        full.map((p) => p.activity),
+        bank,
+      ),
+    ).toEqual(full);
+    const code = (keys: string[]) => {
+      try {
+        validatePicks(keys, bank);
+        return 'ok';
+      } catch (error) {
+        return (error as QuizInputError).code;
+      }
+    };
+    expect(code(['r_0', 'i_1', 'a_2'])).toBe('QUIZ_WRONG_COUNT');
+    expect(code(['r_0', 'i_1', 'a_2', 's_3', 'e_4', 'c_5', 'flying_kites'])).toBe('QUIZ_UNKNOWN_ACTIVITY');
+    expect(code(['r_0', 'i_1', 'a_2', 's_3', 'e_4', 'c_5', 'r_0'])).toBe('QUIZ_REPEATED_ACTIVITY');
   });
 });
 

@@ -128,6 +128,38 @@ export function validateAnswers(answers: readonly QuizAnswer[], bank: ReadonlyMa
   return picks;
 }
 
+/**
+ * Checks a shared result (GET career-quiz/result?picks=…): the seven picked activity keys in
+ * question order, without the choices each question showed. Rules: exactly 7 keys, every key in
+ * the bank, no key twice (generate-affinity never shows an activity twice). Scoring needs only
+ * the picks' types and order, so a shared link re-creates the same profile and ranking.
+ */
+export function validatePicks(keys: readonly string[], bank: ReadonlyMap<string, RiasecType>): Pick[] {
+  if (keys.length !== QUESTIONS) {
+    throw new QuizInputError(
+      'QUIZ_WRONG_COUNT',
+      `The quiz has ${QUESTIONS} questions; got ${keys.length} picks`,
+      'querystring.picks',
+    );
+  }
+  const seen = new Set<string>();
+  return keys.map((activity, i) => {
+    const type = bank.get(activity);
+    if (!type) {
+      throw new QuizInputError(
+        'QUIZ_UNKNOWN_ACTIVITY',
+        `No quiz activity ${JSON.stringify(activity)}`,
+        'querystring.picks',
+      );
+    }
+    if (seen.has(activity)) {
+      throw new QuizInputError('QUIZ_REPEATED_ACTIVITY', `${activity} is picked twice`, 'querystring.picks');
+    }
+    seen.add(activity);
+    return { question: i + 1, activity, type };
+  });
+}
+
 /** How many times each type was picked. */
 export function scoreTypes(picks: readonly Pick[]): Scores {
   const scores = Object.fromEntries(RIASEC_TYPES.map((t) => [t, 0])) as Scores;

@@ -22,7 +22,7 @@ describe('mfe-quiz App', () => {
     ['/ms/kuiz-kerjaya/mula', 'Sebelum anda mula'],
     ['/en/career-quiz/data-entry-student', 'Nearly there! Tell us a little about you'],
     ['/ms/kuiz-kerjaya/kemasukan-data-ibu-bapa', 'Hampir siap! Ceritakan sedikit tentang diri anda'],
-    ['/en/career-quiz/your-personality', 'Coming soon'],
+    ['/en/career-quiz/your-personality', 'No result yet'],
     ['/ms/padanan-subjek-kerjaya', 'Padankan subjek SPM saya'],
   ])('shows the right page at %s', async (path, heading) => {
     at(path);

@@ -14,12 +14,15 @@ const QuizRoutes = lazy(() => import('./quiz-routes'));
 const loadStartPage = () => import('../features/career-quiz-run/start-page');
 const QuizStartPage = lazy(loadStartPage);
 const DataEntryPage = lazy(() => import('../features/career-quiz-run/data-entry-page'));
+// The result needs no router (its filters are local state): its heading renders first (decision 085).
+const ResultRoute = lazy(() => import('../features/career-quiz-result/result-route'));
 
 /** Pages rendered without the router; the quiz's routes with no screen yet show coming soon. */
 const PAGES: Partial<Record<RouteId, ComponentType>> = {
   'quiz.intro': QuizIntroPage,
   'quiz.start': QuizStartPage,
   'quiz.dataEntry': DataEntryPage,
+  'quiz.result': ResultRoute,
   // Its one piece of state is the query string, kept through the kit's location (decision 090).
   subjectQuiz: SubjectMatchPage,
 };

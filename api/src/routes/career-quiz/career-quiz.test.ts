@@ -57,7 +57,10 @@ describe('POST /api/v1/career-quiz/result', () => {
         slug: 'civil-engineer',
         name: 'Civil Engineer',
         industry: expect.any(String),
+        industry_name: expect.any(String),
         tvet: false,
+        summary: 'Civil Engineer fixture summary.',
+        duty: 'Fixture task',
         holland_code: 'RIC',
         match: 95,
         shared: ['R', 'I'],
@@ -66,6 +69,16 @@ describe('POST /api/v1/career-quiz/result', () => {
     ]);
     const matches = data.jobs.map((j: { match: number }) => j.match);
     expect(matches).toEqual([...matches].sort((a, b) => b - a));
+  });
+
+  test('the picks come back in question order with their labels; a job without a guide has null texts', async () => {
+    const selections = await answer('RRRIICE');
+    const { data } = (await post({ lang: 'ms', selections })).json();
+    expect(data.picks.map((p: { activity: string }) => p.activity)).toEqual(selections.map((s) => s.activity));
+    expect(data.picks.map((p: { type: string }) => p.type).join('')).toBe('RRRIICE');
+    for (const pick of data.picks) expect(pick.label).toMatch(/\S/);
+    const accountant = data.jobs.find((j: { id: number }) => j.id === 8);
+    expect(accountant).toMatchObject({ summary: null, duty: null, industry_name: 'Kewangan dan Perakaunan' });
   });
 
   test('Malay: slugs and names in Malay; the same ranking', async () => {
@@ -82,6 +95,36 @@ describe('POST /api/v1/career-quiz/result', () => {
     const { data } = (await post({ selections: await answer('RIASECR') })).json();
     expect(data).toMatchObject({ flat: true, primary: null, secondary: null, code: null });
     expect(data.tied).toEqual(['R', 'I', 'A', 'S', 'E', 'C']);
+  });
+
+  describe('GET ?picks= (a shared result link)', () => {
+    const get = (query: string) => t.app.inject(`/api/v1/career-quiz/result?${query}`);
+
+    test('the seven picks alone give the same result as the full answers', async () => {
+      const selections = await answer('AASSEAS');
+      const posted = (await post({ lang: 'ms', selections })).json().data;
+      const res = await get(`lang=ms&picks=${selections.map((s) => s.activity).join('-')}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toEqual(posted);
+      expect(posted).toMatchObject({ code: 'AS', tied: ['A', 'S'] });
+    });
+
+    test.each([
+      ['six picks', (k: string[]) => k.slice(0, 6).join('-'), 'QUIZ_WRONG_COUNT'],
+      ['an unknown activity', (k: string[]) => [...k.slice(0, 6), 'flying_kites'].join('-'), 'QUIZ_UNKNOWN_ACTIVITY'],
+      ['a pick twice', (k: string[]) => [...k.slice(0, 6), k[0]].join('-'), 'QUIZ_REPEATED_ACTIVITY'],
+      ['not keys at all', () => '<script>', 'VALIDATION_FAILED'],
+      ['empty', () => '', 'VALIDATION_FAILED'],
+    ])('%s → 400', async (_name, build, code) => {
+      const keys = (await answer('RIASECR')).map((s) => s.activity);
+      const res = await get(`picks=${encodeURIComponent(build(keys))}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe(code);
+    });
+
+    test('no picks → 400', async () => {
+      expect((await get('lang=en')).json().error.code).toBe('VALIDATION_FAILED');
+    });
   });
 
   describe('bad answers → 400 with a stable code, never 500', () => {

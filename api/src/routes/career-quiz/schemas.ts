@@ -46,14 +46,29 @@ export const QuizJobMatch = Type.Object({
   slug: Type.String({ description: 'Guide slug in the asked language' }),
   name: Type.String({ description: 'Name in the asked language' }),
   industry: Type.String({ description: 'Industry id' }),
+  industry_name: Type.String({ description: "The industry's name in the asked language" }),
   tvet: Type.Boolean(),
+  summary: Type.Union([Type.String(), Type.Null()], {
+    description: 'What the job is, 1–2 sentences in the asked language; null until written',
+  }),
+  duty: Type.Union([Type.String(), Type.Null()], {
+    description: "The guide's first day-to-day task in the asked language; null until written",
+  }),
   holland_code: Type.String(),
   match: Type.Integer({ minimum: 0, maximum: 100, description: 'round(100 × max(0, Pearson r))' }),
   shared: Type.Array(Letter, { maxItems: 2, description: "The user's leading types in the job's code" }),
 });
 
+export const QuizPick = Type.Object({
+  question: Type.Integer({ minimum: 1, maximum: 7 }),
+  activity: ActivityKey,
+  type: Letter,
+  label: Type.String({ description: "The activity's label in the asked language" }),
+});
+
 export const CareerQuizResult = Type.Object({
   scores: TypeScores,
+  picks: Type.Array(QuizPick, { description: 'The seven picked activities in question order' }),
   order: Type.Array(Letter, { description: 'All six types, best first (ties: earliest first pick)' }),
   primary: Type.Union([Letter, Type.Null()]),
   secondary: Type.Union([Letter, Type.Null()]),
@@ -66,6 +81,15 @@ export const CareerQuizResult = Type.Object({
   }),
   jobs: Type.Array(QuizJobMatch, {
     description: 'Every job (flat: those led by a tied type), best match first',
+  }),
+});
+
+export const SharedResultQuery = Type.Object({
+  lang: Type.Optional(LangSchema),
+  picks: Type.String({
+    pattern: '^[a-z0-9_]+(-[a-z0-9_]+)*$',
+    maxLength: 800,
+    description: 'The seven picked activity keys in question order, joined by "-" (a shared result link)',
   }),
 });
 

@@ -1,0 +1,25 @@
+import type { CareerQuizAnswer, CareerQuizResult, Data, Locale } from 'api/contract';
+import { apiPost } from 'shared-kit';
+import { queryOptions, useQuery } from 'shared-kit/query';
+
+/** POST {apiBase}{version}/career-quiz/result: the seven answers → scores, code, ranked jobs. */
+export async function scoreQuiz(locale: Locale, selections: CareerQuizAnswer[], signal?: AbortSignal) {
+  const body = { lang: locale, selections };
+  return (await apiPost<Data<CareerQuizResult>>('/career-quiz/result', body, { signal })).data.data;
+}
+
+/**
+ * The result page's own data (a busy server shows the 504 page). Scoring writes nothing and
+ * always gives the same answer for the same answers, so it is cached like a read.
+ */
+export const scoreQuizQuery = (locale: Locale, selections: CareerQuizAnswer[] | null) =>
+  queryOptions({
+    queryKey: ['career-quiz-result', locale, selections],
+    queryFn: ({ signal }) => scoreQuiz(locale, selections!, signal),
+    enabled: selections !== null,
+    retry: false,
+    meta: { primary: true },
+  });
+
+export const useScoreQuiz = (locale: Locale, selections: CareerQuizAnswer[] | null) =>
+  useQuery(scoreQuizQuery(locale, selections));

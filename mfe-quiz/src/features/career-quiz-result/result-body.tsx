@@ -1,0 +1,246 @@
+import type { CareerQuizResult, PersonalityType } from 'api/contract';
+import { useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { Button, RouteLink, Spinner, resetQuiz, useLocale, type Locale } from 'shared-kit';
+import { useAtomValue, userSelectionsFullAtom } from 'shared-kit/state';
+import { answeredCount, answersFrom, picksParam, validPicksParam } from './answers';
+import { usePersonalityPair, usePersonalityTypes } from './api/personality';
+import { useScoreQuiz } from './api/score-quiz';
+import { useSharedResult } from './api/shared-result';
+import { Hexagon } from './hexagon';
+import { ImkBridge } from './imk-bridge';
+import { JobActions } from './job-actions';
+import { JobList } from './job-list';
+import { KeepShare } from './keep-share';
+import { keepResult, recommendedOf } from './result-cookies';
+import { resultMessages as m } from './result-messages';
+import type { Letter, Viewer } from './why-text';
+import { NoResult } from './result-route';
+
+const TYPE_MESSAGES = { R: m.typeR, I: m.typeI, A: m.typeA, S: m.typeS, E: m.typeE, C: m.typeC } as const;
+
+/**
+ * The result under the route's heading (result-route.tsx): the visitor's own seven answers (the
+ * quiz's `userSelectionsFull` cookie, scored by the API on every visit, so a reload shows the
+ * same result), or a shared link's picks (read-only, decision 085).
+ */
+export function ResultBody({ picks }: { picks: string | null }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const stored = useAtomValue(userSelectionsFullAtom);
+  const answers = useMemo(() => answersFrom(stored), [stored]);
+  const sharedPicks = validPicksParam(picks);
+  const own = useScoreQuiz(locale, picks === null ? answers : null);
+  const shared = useSharedResult(locale, sharedPicks);
+
+  if (picks !== null) {
+    if (!sharedPicks || (shared.isError && !shared.error.busy)) return <BadLink hasOwn={answers !== null} />;
+    if (shared.isPending) return <Spinner label={intl.formatMessage(m.loading)} />;
+    if (shared.isError) return <LoadFailed retry={() => void shared.refetch()} />;
+    return <Result result={shared.data} viewer="shared" hasOwn={answers !== null} locale={locale} />;
+  }
+  if (answers === null) return <NoResult answered={answeredCount(stored)} level={2} />;
+  if (own.isPending) return <Spinner label={intl.formatMessage(m.loading)} />;
+  if (own.isError) {
+    return own.error.status === 400 ? <StaleAnswers /> : <LoadFailed retry={() => void own.refetch()} />;
+  }
+  return <Result result={own.data} viewer="own" hasOwn locale={locale} />;
+}
+
+function Result({
+  result,
+  viewer,
+  hasOwn,
+  locale,
+}: {
+  result: CareerQuizResult;
+  viewer: Viewer;
+  hasOwn: boolean;
+  locale: Locale;
+}) {
+  const intl = useIntl();
+  const types = usePersonalityTypes().data;
+  const pair = usePersonalityPair(result.code).data;
+  const typeName = (l: Letter) => intl.formatMessage(TYPE_MESSAGES[l]);
+  const text = (code: string | null) => types?.find((t: PersonalityType) => t.code === code);
+  const primary = text(result.primary);
+
+  useEffect(() => {
+    if (viewer === 'own') keepResult(result);
+  }, [viewer, result]);
+
+  const highlight = (result.flat ? result.tied : [result.primary, result.secondary].filter(Boolean)) as Letter[];
+  const names = (ls: readonly string[]) =>
+    intl.formatList(
+      ls.map((l) => typeName(l as Letter)),
+      { type: 'conjunction' },
+    );
+  const summary = result.flat
+    ? intl.formatMessage(m.shareFlat, { types: names(result.tied) })
+    : result.order
+        .slice(0, result.secondary ? 2 : 1)
+        .map((l) => typeName(l as Letter))
+        .join(' + ') + ` (${result.code})`;
+  const url = `${window.location.origin}${window.location.pathname}?picks=${picksParam(result.picks)}`;
+  const strengths = primary?.strengths[locale] ?? [];
+  const tieFirst = result.tied[0] as Letter | undefined;
+
+  return (
+    <article className="quiz-result__body">
+      {viewer === 'shared' ? (
+        <div className="quiz-result__shared-note quiz-result__no-print">
+          <p>{intl.formatMessage(m.sharedNote)}</p>
+          <RouteLink to={hasOwn ? 'quiz.result' : 'quiz.start'} className="ck-button ck-button--secondary">
+            {intl.formatMessage(hasOwn ? m.sharedOwn : m.sharedTake)}
+          </RouteLink>
+        </div>
+      ) : null}
+      <header className="quiz-result__head">
+        {result.flat ? (
+          <p className="quiz-result__type">{intl.formatMessage(m.flatTitle)}</p>
+        ) : (
+          <p className="quiz-result__type">
+            <span className="quiz-result__type-lead">
+              {intl.formatMessage(viewer === 'own' ? m.primaryLead : m.sharedPrimaryLead)}
+            </span>{' '}
+            <strong>
+              {intl.formatMessage(m.typeWithCode, { name: typeName(result.primary as Letter), code: result.primary! })}
+            </strong>
+          </p>
+        )}
+        {result.secondary ? (
+          <p className="quiz-result__next">
+            {intl.formatMessage(m.nextType, {
+              name: intl.formatMessage(m.typeWithCode, {
+                name: typeName(result.secondary as Letter),
+                code: result.secondary,
+              }),
+              code: result.code!,
+            })}
+          </p>
+        ) : null}
+      </header>
+
+      <div className="quiz-result__grid">
+        <section className="quiz-result__summary" aria-label={intl.formatMessage(m.pageTitle)}>
+          {result.flat ? (
+            <>
+              <p>{intl.formatMessage(m.flatBody, { types: names(result.tied) })}</p>
+              <p className="quiz-result__no-print">{intl.formatMessage(m.flatRetake)}</p>
+            </>
+          ) : (
+            <>
+              {primary ? <p>{primary.about[locale]}</p> : null}
+              {result.secondary && pair ? (
+                <>
+                  <h2>
+                    {intl.formatMessage(m.pairTitle, {
+                      primary: typeName(result.primary as Letter),
+                      secondary: typeName(result.secondary as Letter),
+                    })}
+                  </h2>
+                  <p>{pair.about[locale]}</p>
+                  <p>{pair.work[locale]}</p>
+                </>
+              ) : null}
+              {!result.secondary ? (
+                <p>{intl.formatMessage(m.singleTitle, { name: typeName(result.primary as Letter) })}</p>
+              ) : null}
+              {tieFirst ? (
+                <p className="quiz-result__tie">
+                  {intl.formatMessage(viewer === 'own' ? m.tieNote : m.sharedTieNote, {
+                    types: names(result.tied),
+                    first: typeName(tieFirst),
+                  })}
+                </p>
+              ) : null}
+              {strengths.length ? (
+                <>
+                  <h2>{intl.formatMessage(viewer === 'own' ? m.strengthsTitle : m.sharedStrengthsTitle)}</h2>
+                  <ul className="quiz-result__strengths">
+                    {strengths.map((s) => (
+                      <li key={s}>{s}</li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+            </>
+          )}
+          <p className="quiz-result__muted">
+            {intl.formatMessage(m.caveat)}{' '}
+            <RouteLink to="methodology" params={{ page: 'career-quiz' }} className="quiz-result__no-print">
+              {intl.formatMessage(m.methodLink)}
+            </RouteLink>
+          </p>
+        </section>
+        <Hexagon
+          scores={result.scores as Record<Letter, number>}
+          typeName={typeName}
+          highlight={highlight}
+          viewer={viewer}
+        />
+      </div>
+
+      {viewer === 'own' ? <KeepShare url={url} summary={summary} /> : null}
+
+      <JobList
+        jobs={recommendedOf(result)}
+        picks={result.picks}
+        typeName={typeName}
+        viewer={viewer}
+        flat={result.flat}
+        leading={highlight}
+        actions={(job) => <JobActions job={job} />}
+      />
+
+      {viewer === 'own' ? <ImkBridge result={result} typeName={typeName} /> : null}
+
+      <p className="quiz-result__print-only">
+        {intl.formatMessage(m.printNote, { date: intl.formatDate(new Date(), { dateStyle: 'long' }) })} {url}
+      </p>
+    </article>
+  );
+}
+
+function Notice({ title, body, children }: { title: string; body: string; children?: React.ReactNode }) {
+  return (
+    <section className="quiz-result__notice">
+      <h2>{title}</h2>
+      <p>{body}</p>
+      {children}
+    </section>
+  );
+}
+
+function StaleAnswers() {
+  const intl = useIntl();
+  return (
+    <Notice title={intl.formatMessage(m.staleTitle)} body={intl.formatMessage(m.staleBody)}>
+      <RouteLink to="quiz.start" className="ck-button ck-button--primary" onClick={() => resetQuiz()}>
+        {intl.formatMessage(m.retakeQuiz)}
+      </RouteLink>
+    </Notice>
+  );
+}
+
+function BadLink({ hasOwn }: { hasOwn: boolean }) {
+  const intl = useIntl();
+  return (
+    <Notice title={intl.formatMessage(m.badLinkTitle)} body={intl.formatMessage(m.badLinkBody)}>
+      <RouteLink to={hasOwn ? 'quiz.result' : 'quiz.start'} className="ck-button ck-button--primary">
+        {intl.formatMessage(hasOwn ? m.sharedOwn : m.startQuiz)}
+      </RouteLink>
+    </Notice>
+  );
+}
+
+function LoadFailed({ retry }: { retry: () => void }) {
+  const intl = useIntl();
+  return (
+    <Notice title={intl.formatMessage(m.loadFailedTitle)} body={intl.formatMessage(m.loadFailed)}>
+      <Button onClick={retry}>{intl.formatMessage(m.tryAgain)}</Button>
+    </Notice>
+  );
+}
+
+export default ResultBody;

@@ -1,0 +1,73 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { RouteLink, Spinner, getCookie, http, useHref, usePageTitle } from 'shared-kit';
+import { answeredCount, answersFrom } from './answers';
+import { routeMessages as m } from './route-messages';
+import './result-page.css';
+
+// The result itself (data layer, jotai, charts, jobs: ≈25 KB gzip) is asked for only after the
+// heading is on screen, with the HTTP client beside it, so the route's first render carries this
+// file alone (decision 009 budget; decision 085).
+const ResultBody = lazy(() => import('./result-body'));
+
+/** True from the task after the first render on (never when there is nothing to load). */
+function useAfterFirstRender(enabled: boolean): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    const timer = setTimeout(() => {
+      void http();
+      setAfter(true);
+    });
+    return () => clearTimeout(timer);
+  }, [enabled]);
+  return after;
+}
+
+/**
+ * The personality result (route `quiz.result`, layout results). Its heading renders at once;
+ * the result follows: the visitor's own (from their stored answers) or a shared link's
+ * (`?picks=`, read-only). With no answers and no link there is nothing to load: the page says so
+ * and offers the quiz (decision 085).
+ */
+export function ResultRoute() {
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage(m.pageTitle));
+  const picks = new URL(useHref(), 'https://x').searchParams.get('picks');
+  const stored = getCookie('userSelectionsFull');
+  const nothing = picks === null && answersFrom(stored) === null;
+  const after = useAfterFirstRender(!nothing);
+  if (nothing) return <NoResult answered={answeredCount(stored)} />;
+  const spinner = <Spinner label={intl.formatMessage(m.loading)} />;
+  return (
+    <div className="quiz-result">
+      <h1>{intl.formatMessage(picks === null ? m.title : m.sharedTitle)}</h1>
+      {after ? (
+        <Suspense fallback={spinner}>
+          <ResultBody picks={picks} />
+        </Suspense>
+      ) : (
+        spinner
+      )}
+    </div>
+  );
+}
+
+/** No answers (or not all seven): no result, no call; the way into the quiz. */
+export function NoResult({ answered, level = 1 }: { answered: number; level?: 1 | 2 }) {
+  const intl = useIntl();
+  const part = answered > 0 && answered < 7;
+  const Heading = level === 1 ? 'h1' : 'h2';
+  const body = (
+    <section className="quiz-result__notice">
+      <Heading>{intl.formatMessage(m.emptyTitle)}</Heading>
+      <p>{part ? intl.formatMessage(m.partBody, { count: answered }) : intl.formatMessage(m.emptyBody)}</p>
+      <RouteLink to="quiz.start" className="ck-button ck-button--primary">
+        {intl.formatMessage(part ? m.continueQuiz : m.startQuiz)}
+      </RouteLink>
+    </section>
+  );
+  return level === 1 ? <div className="quiz-result">{body}</div> : body;
+}
+
+export default ResultRoute;
