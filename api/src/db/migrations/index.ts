@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 import { contentMigration } from './001_content.js';
 import { usersMigration } from './002_users.js';
 import { accountsMigration } from './003_accounts.js';
+import { contactMigration } from './004_contact.js';
 
 /**
  * Every migration, in order. Names are the file names; they sort as Kysely runs them.
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '001_content': contentMigration,
   '002_users': usersMigration,
   '003_accounts': accountsMigration,
+  '004_contact': contactMigration,
 };
