@@ -29,19 +29,25 @@ export function servedRemotesMap() {
 }
 
 /**
- * Settings of the site alone (not the API's): LANDING_PAGE_ONLY. Read once, here.
- * @returns {{ landingPageOnly: boolean }}
+ * Settings of the site alone (not the API's): LANDING_PAGE_ONLY, WHATSAPP_NUMBER. Read once, here.
+ * @returns {{ landingPageOnly: boolean, whatsappNumber?: string | null }}
  */
 export function siteSettings(env = process.env) {
   const value = (env.LANDING_PAGE_ONLY ?? '').trim();
   if (!/^(|true|false)$/.test(value)) throw new Error(`LANDING_PAGE_ONLY must be true or false, got "${value}"`);
-  return { landingPageOnly: value === 'true' };
+  // The messaging modal's number (decision 111): international format, "+60 12-345 6789" → "60123456789".
+  const raw = (env.WHATSAPP_NUMBER ?? '').trim();
+  const whatsappNumber = raw.replace(/^\+/, '').replace(/[\s-]/g, '');
+  if (raw && !/^[1-9][0-9]{7,14}$/.test(whatsappNumber)) {
+    throw new Error(`WHATSAPP_NUMBER must be an international number such as +60123456789, got "${raw}"`);
+  }
+  return { landingPageOnly: value === 'true', whatsappNumber: whatsappNumber || null };
 }
 
 /**
  * Site configuration the shell reads from its <meta name="career-config">.
  * @param {import('api').Config} config the API's validated configuration
- * @param {{ landingPageOnly: boolean }} settings
+ * @param {{ landingPageOnly: boolean, whatsappNumber?: string | null }} settings
  */
 export function siteConfig(config, settings) {
   const { google, facebook } = config.accounts;
@@ -50,6 +56,7 @@ export function siteConfig(config, settings) {
     apiVersion: config.apiVersion,
     social: { google: !!google.clientId, facebook: !!(facebook.appId && facebook.appSecret) },
     landingPageOnly: settings.landingPageOnly ? 'true' : 'false',
+    whatsappNumber: settings.whatsappNumber ?? null,
   };
 }
 

@@ -8,6 +8,11 @@ export interface SiteConfig {
   readonly social: { readonly google: boolean; readonly facebook: boolean };
   /** When "true", every path other than the localized root redirects to it (spec §2). */
   readonly landingPageOnly: boolean;
+  /**
+   * The WhatsApp number of the updates service, international digits only (WHATSAPP_NUMBER on
+   * the site server); null when none is configured: the modal then uses WhatsApp's share link.
+   */
+  readonly whatsappNumber: string | null;
 }
 
 const DEFAULTS: SiteConfig = {
@@ -15,6 +20,7 @@ const DEFAULTS: SiteConfig = {
   apiVersion: '/v1',
   social: { google: false, facebook: false },
   landingPageOnly: false,
+  whatsappNumber: null,
 };
 
 let current: SiteConfig | null = null;
@@ -39,6 +45,10 @@ export function parseConfig(raw: string | null | undefined): SiteConfig {
     apiVersion: clean(data.apiVersion, DEFAULTS.apiVersion),
     social: { google: social.google === true, facebook: social.facebook === true },
     landingPageOnly: data.landingPageOnly === 'true' || data.landingPageOnly === true,
+    whatsappNumber:
+      typeof data.whatsappNumber === 'string' && /^[1-9][0-9]{7,14}$/.test(data.whatsappNumber)
+        ? data.whatsappNumber
+        : null,
   };
 }
 
