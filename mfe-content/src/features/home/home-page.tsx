@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { RouteLink, type RouteId } from 'shared-kit';
 import { homeMessages as m } from './home-messages';
+import { UpdatesSection } from './updates-section';
 import './home-page.css';
 
 const CARDS: { route: RouteId; title: keyof typeof m; body: keyof typeof m; icon: string }[] = [
@@ -54,6 +55,7 @@ export function HomePage() {
         <h2 id="home-for">{t('forWhoTitle')}</h2>
         <p>{t('forWhoBody')}</p>
       </section>
+      <UpdatesSection />
     </div>
   );
 }
