@@ -8,6 +8,8 @@ export const PORT = Number(process.env.E2E_PORT ?? 3210);
 const SMTP_PORT = PORT + 15;
 const MAIL_HTTP_PORT = PORT + 16;
 export const MAIL_URL = `http://127.0.0.1:${MAIL_HTTP_PORT}/messages`;
+/** Where the contact form's team copies go (decision 110). */
+export const CONTACT_INBOX = 'team@laluankerjaya.test';
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `career-e2e-${process.pid}`);
 
 export default defineConfig({
@@ -60,6 +62,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         SEED_ON_START: 'true',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        CONTACT_INBOX: CONTACT_INBOX,
       },
       stdout: 'ignore',
       stderr: 'pipe',
