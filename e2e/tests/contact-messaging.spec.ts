@@ -223,7 +223,7 @@ test('a job request in the drawer: 2 s confirmation, then the messaging modal ab
   const term = `zz-kerja-${Date.now()}`;
   await page.setViewportSize({ width: 390, height: 844 });
   await open(page, '/en');
-  await page.getByRole('button', { name: 'Search jobs' }).click();
+  await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
   await drawer.getByRole('combobox', { name: 'Search for a job' }).fill(term);
   await drawer.getByRole('button', { name: `Request “${term}”` }).click();
