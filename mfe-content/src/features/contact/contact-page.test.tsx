@@ -5,11 +5,13 @@ import type { ContactBody } from 'api/contract';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { configure, resetBus, resetHttp } from 'shared-kit';
-import { resetQueryClient } from 'shared-kit/query';
 import { axeViolations, renderIntl } from 'shared-kit/testing';
 import en from '../../i18n/en.json';
 import ms from '../../i18n/ms.json';
 import { ContactPage } from './contact-page';
+
+// userEvent types key by key: a loaded machine needs more than jest's 5 s for a whole form.
+jest.setTimeout(30_000);
 
 const messages = { en, ms };
 const api = (path: string) => `https://localhost/api/v1${path}`;
@@ -22,7 +24,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   server.resetHandlers();
-  resetQueryClient();
 });
 afterAll(() => server.close());
 

@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { ContactBody, ContactTopic } from 'api/contract';
 import { RouteLink, TextField, toApiError, useLocale, usePageTitle, validateEmail, kitMessages } from 'shared-kit';
-import { useQueryClient } from 'shared-kit/query';
-import { formTokenQuery, useFormToken, useSendContact } from './api/send-contact';
+import { getFormToken } from './api/get-form-token';
+import { sendContact } from './api/send-contact';
 import { contactMessages as m } from './contact-messages';
 import '../shared/static-page.css';
 import './contact-page.css';
@@ -114,15 +114,31 @@ export function ContactPage() {
   const intl = useIntl();
   const locale = useLocale();
   usePageTitle(intl.formatMessage(m.pageTitle));
-  const client = useQueryClient();
-  const token = useFormToken();
-  const send = useSendContact();
+  const [token, setToken] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
   const [values, setValues] = useState<Values>(EMPTY);
   const [shown, setShown] = useState<Partial<Record<Field, Problem>>>({});
   const [problem, setProblem] = useState<FormProblem>(null);
   const [sent, setSent] = useState<{ name: string; email: string; acknowledged: boolean } | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const sentHeading = useRef<HTMLHeadingElement>(null);
+
+  /** A new token: when the form shows, and when the server refused the old one. */
+  const fetchToken = useCallback(async (signal?: AbortSignal): Promise<string | null> => {
+    try {
+      const fresh = await getFormToken(signal);
+      setToken(fresh);
+      return fresh;
+    } catch {
+      return null; // asked again on submit; a failure there says "check your connection"
+    }
+  }, []);
+  useEffect(() => {
+    if (sent) return;
+    const abort = new AbortController();
+    void fetchToken(abort.signal);
+    return () => abort.abort();
+  }, [sent, fetchToken]);
 
   useEffect(() => {
     if (sent) sentHeading.current?.focus();
@@ -142,9 +158,37 @@ export function ContactPage() {
 
   const focusField = (field: Field) => form.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
 
+  const failed = (error: unknown) => {
+    const e = toApiError(error);
+    if (e.code === 'FORM_EXPIRED' || e.code === 'FORM_TOKEN_INVALID') {
+      void fetchToken();
+      setProblem('again');
+    } else if (e.code === 'FORM_TOO_FAST') {
+      setProblem('again'); // the same token: it is older now
+    } else if (e.code === 'RATE_LIMITED') {
+      setProblem('rateLimited');
+    } else if (e.code === 'VALIDATION_FAILED' && e.details.length) {
+      // The server's verdict on a field, in the form's own words.
+      const fields = e.details
+        .map((d) => /^body\.(\w+)/.exec(d.field)?.[1])
+        .filter((f): f is Field => FIELDS.includes(f as Field));
+      const verdicts = Object.fromEntries(
+        fields.map((f) => [
+          f,
+          check(f, values) ?? { message: f === 'email' ? kitMessages.emailInvalid : m.failedAgain },
+        ]),
+      );
+      setShown((s) => ({ ...s, ...verdicts }));
+      setProblem(fields.length ? 'fix' : 'again');
+      if (fields[0]) focusField(fields[0]);
+    } else {
+      setProblem(e.status === null || e.busy ? 'network' : 'again');
+    }
+  };
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (send.isPending) return;
+    if (sending) return;
     const found = Object.fromEntries(FIELDS.map((f) => [f, check(f, values)])) as Record<Field, Problem>;
     setShown(found);
     const first = FIELDS.find((f) => found[f]);
@@ -154,56 +198,32 @@ export function ContactPage() {
       return;
     }
     setProblem(null);
-    let formToken = token.data;
-    if (!formToken) formToken = (await token.refetch()).data;
-    if (!formToken) {
-      setProblem('network');
-      return;
+    setSending(true);
+    try {
+      const formToken = token ?? (await fetchToken());
+      if (!formToken) {
+        setProblem('network');
+        return;
+      }
+      const body: ContactBody = {
+        name: values.name.trim(),
+        email: values.email.trim(),
+        role: values.role as Role,
+        topic: values.topic as ContactTopic,
+        message: values.message.trim(),
+        lang: locale,
+        form_token: formToken,
+        website: values.website,
+      };
+      const data = await sendContact(body);
+      // The next message gets a new token, issued when its form shows.
+      setToken(null);
+      setSent({ name: body.name, email: body.email, acknowledged: data.acknowledgement === 'sent' });
+    } catch (error) {
+      failed(error);
+    } finally {
+      setSending(false);
     }
-    const body: ContactBody = {
-      name: values.name.trim(),
-      email: values.email.trim(),
-      role: values.role as Role,
-      topic: values.topic as ContactTopic,
-      message: values.message.trim(),
-      lang: locale,
-      form_token: formToken,
-      website: values.website,
-    };
-    send.mutate(body, {
-      onSuccess: (data) => {
-        setSent({ name: body.name, email: body.email, acknowledged: data.acknowledgement === 'sent' });
-        // The next message gets a new token, issued when its form shows.
-        client.removeQueries({ queryKey: formTokenQuery().queryKey });
-      },
-      onError: (error) => {
-        const e = toApiError(error);
-        if (e.code === 'FORM_EXPIRED' || e.code === 'FORM_TOKEN_INVALID') {
-          void token.refetch();
-          setProblem('again');
-        } else if (e.code === 'FORM_TOO_FAST') {
-          setProblem('again'); // the same token: it is older now
-        } else if (e.code === 'RATE_LIMITED') {
-          setProblem('rateLimited');
-        } else if (e.code === 'VALIDATION_FAILED' && e.details.length) {
-          // The server's verdict on a field, in the form's own words.
-          const fields = e.details
-            .map((d) => /^body\.(\w+)/.exec(d.field)?.[1])
-            .filter((f): f is Field => FIELDS.includes(f as Field));
-          const verdicts = Object.fromEntries(
-            fields.map((f) => [
-              f,
-              check(f, values) ?? { message: f === 'email' ? kitMessages.emailInvalid : m.failedAgain },
-            ]),
-          );
-          setShown((s) => ({ ...s, ...verdicts }));
-          setProblem(fields.length ? 'fix' : 'again');
-          if (fields[0]) focusField(fields[0]);
-        } else {
-          setProblem(e.status === null || e.busy ? 'network' : 'again');
-        }
-      },
-    });
   };
 
   const another = () => {
@@ -211,7 +231,6 @@ export function ContactPage() {
     setShown({});
     setProblem(null);
     setSent(null);
-    send.reset();
   };
 
   if (sent) {
@@ -348,10 +367,10 @@ export function ContactPage() {
         <button
           type="submit"
           className="ck-button ck-button--primary contact__send"
-          aria-busy={send.isPending || undefined}
-          aria-disabled={send.isPending || undefined}
+          aria-busy={sending || undefined}
+          aria-disabled={sending || undefined}
         >
-          {intl.formatMessage(send.isPending ? m.sending : m.send)}
+          {intl.formatMessage(sending ? m.sending : m.send)}
         </button>
         <p className="contact__privacy">
           {intl.formatMessage(m.privacy)}{' '}
