@@ -1,6 +1,6 @@
 import { defineMessages } from '../i18n/define-messages';
 
-/** The messaging-app modal's messages (shared-kit/messaging). Malay in ../i18n/messages/ms.json. */
+/** The messaging-app modal's messages: a catalogue of their own, loaded with it (./i18n/en.json, ms.json). */
 export const messagingMessages = defineMessages({
   title: { id: 'kit.messaging.title', defaultMessage: 'Get updates on WhatsApp' },
   titleAbout: { id: 'kit.messaging.titleAbout', defaultMessage: 'Updates about “{title}”' },

@@ -57,8 +57,9 @@ describe('MessagingModal', () => {
     expect(trigger).toHaveFocus();
   });
 
-  it('with no number configured: WhatsApp’s share link, no number, and says so', () => {
+  it('with no number configured: WhatsApp’s share link, no number, and says so', async () => {
     renderIntl(<MessagingModal origin="Home" onClose={() => {}} />);
+    await screen.findByRole('dialog');
     const href = screen.getByRole('link', { name: /Open WhatsApp/ }).getAttribute('href')!;
     expect(href.startsWith('https://wa.me/?text=')).toBe(true);
     expect(textOf(href)).toBe(
@@ -72,9 +73,10 @@ describe('MessagingModal', () => {
     ]);
   });
 
-  it('with a number: a chat with it, and no "not ready" note', () => {
+  it('with a number: a chat with it, and no "not ready" note', async () => {
     configure({ whatsappNumber: '60123456789' });
     renderIntl(<MessagingModal origin="Footer" onClose={() => {}} />);
+    await screen.findByRole('dialog');
     const href = screen.getByRole('link', { name: /Open WhatsApp/ }).getAttribute('href')!;
     expect(href.startsWith('https://wa.me/60123456789?text=')).toBe(true);
     expect(screen.queryByText(/not ready yet/)).not.toBeInTheDocument();
@@ -118,8 +120,9 @@ describe('MessagingModal', () => {
       'Hai Laluan Kerjaya! Saya telah meminta panduan untuk “Angkasawan”. Tolong beritahu saya apabila ia sudah siap.',
     ],
     ['ms', 'Others', 'Acara', 'Hai Laluan Kerjaya! Saya mahu terima berita terkini tentang “Acara”.'],
-  ] as const)('%s, %s, title %s: the prefilled text', (locale, origin, title, expected) => {
+  ] as const)('%s, %s, title %s: the prefilled text', async (locale, origin, title, expected) => {
     renderIntl(<MessagingModal origin={origin} title={title} onClose={() => {}} />, { locale });
+    await screen.findByRole('dialog');
     const href = screen.getByRole('link').getAttribute('href')!;
     expect(textOf(href)).toBe(expected);
     // The person sees the same text before WhatsApp opens.
@@ -128,6 +131,7 @@ describe('MessagingModal', () => {
 
   it('in Malay, about a requested job: heading, what they will get, the buttons', async () => {
     renderIntl(<MessagingModal origin="Drawer" title="  Angkasawan   muda " onClose={() => {}} />, { locale: 'ms' });
+    await screen.findByRole('dialog');
     expect(screen.getByRole('dialog', { name: 'Berita terkini tentang “Angkasawan muda”' })).toBeInTheDocument();
     expect(
       screen.getByText(
@@ -141,6 +145,7 @@ describe('MessagingModal', () => {
 
   it('has no axe violations in English', async () => {
     renderIntl(<MessagingModal origin="Directory" onClose={() => {}} />);
+    await screen.findByRole('dialog');
     expect(screen.getByText('We will tell you when new job guides join the directory.')).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
   });

@@ -1,6 +1,7 @@
-import { useEffect, useId } from 'react';
-import { useIntl } from 'react-intl';
+import { useEffect, useId, useState } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
 import type { MessagingOrigin } from '../bus/event-bus';
+import type { Messages } from '../i18n/intl';
 import { Dialog } from '../components/dialog';
 import { getConfig } from '../config/config';
 import { track } from '../tracking/analytics';
@@ -15,13 +16,50 @@ export interface MessagingModalProps {
   readonly onClose: () => void;
 }
 
+/** The modal's own catalogue, loaded with it (scripts/i18n.mjs SUB_CATALOGUES; decision 111). */
+const catalogues: Record<'en' | 'ms', () => Promise<Messages>> = {
+  en: () => import(/* webpackChunkName: "messaging-en" */ './i18n/en.json').then((m) => m.default as Messages),
+  ms: () => import(/* webpackChunkName: "messaging-ms" */ './i18n/ms.json').then((m) => m.default as Messages),
+};
+
 /**
  * The messaging-app modal (spec §2, §4, §9): what updates the person will get, and a WhatsApp
  * link with a message in the page's language, prefilled by origin and title. The shell mounts it
  * (lazily) when someone emits `messaging:open`. Focus goes to the WhatsApp link, stays in the
  * dialog, and returns where it was on close.
  */
-export function MessagingModal({ origin, title, onClose }: MessagingModalProps) {
+export function MessagingModal(props: MessagingModalProps) {
+  const outer = useIntl();
+  const lang = outer.locale.startsWith('ms') ? 'ms' : 'en';
+  const [loaded, setLoaded] = useState<{ lang: string; messages: Messages } | null>(null);
+  useEffect(() => {
+    let live = true;
+    catalogues[lang]().then(
+      (messages) => live && setLoaded({ lang, messages }),
+      (error: unknown) => {
+        console.error('Failed locale loading', error);
+        if (live) setLoaded({ lang, messages: {} });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [lang]);
+  if (!loaded) return null;
+  return (
+    <IntlProvider
+      locale={outer.locale}
+      defaultLocale={outer.defaultLocale}
+      timeZone={outer.timeZone}
+      messages={{ ...outer.messages, ...loaded.messages } as Messages}
+      onError={outer.onError}
+    >
+      <MessagingDialog {...props} />
+    </IntlProvider>
+  );
+}
+
+function MessagingDialog({ origin, title, onClose }: MessagingModalProps) {
   const intl = useIntl();
   const ids = useId();
   const subject = cleanTitle(title);
