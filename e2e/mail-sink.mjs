@@ -23,12 +23,15 @@ function decodeQuotedPrintable(body) {
 }
 
 function decodeWords(value) {
-  // RFC 2047 encoded words, as nodemailer writes a non-ASCII subject.
-  return value.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_, enc, text) =>
-    enc.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-  );
+  // RFC 2047 encoded words, as nodemailer writes a non-ASCII subject. The space between two
+  // adjacent encoded words (a folded long subject) is not part of the text.
+  return value
+    .replace(/(\?=)\s+(?==\?utf-8\?)/gi, '$1')
+    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_, enc, text) =>
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
 }
 
 /** Headers and the decoded bodies of every leaf part of a MIME message. */

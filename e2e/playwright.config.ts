@@ -16,6 +16,8 @@ const SOCIAL = {
   FACEBOOK_APP_ID: '424242',
   FACEBOOK_APP_SECRET: 'e2e-stand-in-secret',
 };
+/** Where the contact form's team copies go (decision 110). */
+export const CONTACT_INBOX = 'team@laluankerjaya.test';
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `career-e2e-${process.pid}`);
 
 export default defineConfig({
@@ -84,6 +86,7 @@ export default defineConfig({
         GOOGLE_USERINFO_URL: `${STAND_IN}/google/userinfo`,
         FACEBOOK_SDK_URL: `${STAND_IN}/fb/sdk.js`,
         FACEBOOK_GRAPH_URL: `${STAND_IN}/facebook`,
+        CONTACT_INBOX: CONTACT_INBOX,
       },
       stdout: 'ignore',
       stderr: 'pipe',

@@ -16,14 +16,34 @@ const APPS = Object.fromEntries(
     .map((p) => [p.dir, p.role === 'library' ? 'src/i18n/messages' : 'src/i18n']),
 );
 
+/**
+ * Catalogues of their own inside a package, for code that loads lazily with its messages (so no
+ * page's first render carries them): `<package>/<folder>` → its sources' messages, in
+ * `<folder>/i18n/{en,ms}.json`, and left out of the package's catalogue. shared-kit/messaging:
+ * the messaging-app modal (decision 111).
+ */
+const SUB_CATALOGUES = ['shared-kit/src/messaging'];
+for (const sub of SUB_CATALOGUES) APPS[sub] = 'i18n';
+
+/** The package a catalogue's sources live in, and their glob within it. */
+function sources(app) {
+  const sub = SUB_CATALOGUES.find((s) => s === app);
+  if (sub) {
+    const [pkg, ...folder] = sub.split('/');
+    return { cwd: path.join(root, pkg), glob: `${folder.join('/')}/**/*.{ts,tsx}`, ignore: [] };
+  }
+  const inside = SUB_CATALOGUES.filter((s) => s.startsWith(`${app}/`)).map((s) => `${s.slice(app.length + 1)}/**`);
+  return { cwd: path.join(root, app), glob: 'src/**/*.{ts,tsx}', ignore: inside };
+}
+
 function extract(app, outFile) {
-  const dir = path.join(root, app);
+  const { cwd, glob, ignore } = sources(app);
   const bin = path.join(root, 'node_modules', '.bin', 'formatjs');
-  execFileSync(
-    bin,
-    ['extract', 'src/**/*.{ts,tsx}', '--ignore', 'src/**/*.test.{ts,tsx}', '--format', 'simple', '--out-file', outFile],
-    { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
+  const ignores = ['src/**/*.test.{ts,tsx}', ...ignore].flatMap((g) => ['--ignore', g]);
+  execFileSync(bin, ['extract', glob, ...ignores, '--format', 'simple', '--out-file', outFile], {
+    cwd,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   return JSON.parse(fs.readFileSync(outFile, 'utf8'));
 }
 
@@ -42,7 +62,11 @@ function placeholders(text) {
 }
 
 const [mode = 'check', only] = process.argv.slice(2);
-const apps = only ? [only] : Object.keys(APPS).filter((a) => fs.existsSync(path.join(root, a, 'src')));
+const apps = Object.keys(APPS).filter((a) =>
+  only
+    ? a === only || a.startsWith(`${only}/`)
+    : SUB_CATALOGUES.includes(a) || fs.existsSync(path.join(root, a, 'src')),
+);
 let failures = 0;
 const fail = (msg) => {
   failures++;
@@ -59,7 +83,7 @@ for (const app of apps) {
     console.log(`${app}: ${Object.keys(en).length} messages → ${path.relative(root, enFile)}`);
     continue;
   }
-  const tmp = path.join(os.tmpdir(), `i18n-${app}-${process.pid}.json`);
+  const tmp = path.join(os.tmpdir(), `i18n-${app.replace(/\//g, '-')}-${process.pid}.json`);
   const fresh = extract(app, tmp);
   fs.rmSync(tmp, { force: true });
   const en = fs.existsSync(enFile) ? JSON.parse(fs.readFileSync(enFile, 'utf8')) : {};

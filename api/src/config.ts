@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import Type, { type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { AccountsConfigSchema, loadAccountsConfig } from './accounts/config.js';
+import { ContactConfigSchema, loadContactConfig } from './routes/contact/config.js';
 import { defaultContentDir, defaultDataDir } from './paths.js';
 
 /**
@@ -51,6 +52,8 @@ const ConfigSchema = Type.Object({
   dbIdleTimeoutMs: Type.Integer({ minimum: 1000, maximum: 3_600_000 }),
   /** Accounts: email, tokens, rate limits, social sign-in (see src/accounts/config.ts). */
   accounts: AccountsConfigSchema,
+  /** Contact form: team inbox, anti-spam timing (see src/routes/contact/config.ts). */
+  contact: ContactConfigSchema,
 });
 
 export type Config = Static<typeof ConfigSchema>;
@@ -116,6 +119,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     dbStatementTimeoutMs: int('DB_STATEMENT_TIMEOUT_MS', env.DB_STATEMENT_TIMEOUT_MS, 5000),
     dbIdleTimeoutMs: int('DB_IDLE_TIMEOUT_MS', env.DB_IDLE_TIMEOUT_MS, 30_000),
     accounts: loadAccountsConfig(env),
+    contact: loadContactConfig(env),
     ...overrides,
   };
   const firstError = Value.Errors(ConfigSchema, config)[0];

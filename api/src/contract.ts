@@ -14,6 +14,7 @@ import type * as Common from './schemas/common.js';
 import type * as Affinity from './routes/affinity/schemas.js';
 import type * as Auth from './routes/auth/schemas.js';
 import type * as CareerQuiz from './routes/career-quiz/schemas.js';
+import type * as Contact from './routes/contact/schemas.js';
 import type * as Events from './routes/events/schemas.js';
 import type * as Funding from './routes/funding/schemas.js';
 import type * as Jobs from './routes/jobs/schemas.js';
@@ -47,6 +48,15 @@ export type DirectoryGroup = Static<typeof Jobs.DirectoryGroup>;
 /** POST {base}{version}/request-job. */
 export type RequestJobBody = Static<typeof RequestJob.RequestJobBody>;
 export type RequestJobResponse = Static<typeof RequestJob.RequestJobResponse>;
+
+// --- contact us ---------------------------------------------------------------------------
+
+/** GET {base}{version}/contact/form-token (anti-spam timing, decision 110). */
+export type ContactFormTokenResponse = Static<typeof Contact.ContactFormTokenResponse>;
+/** POST {base}{version}/contact. */
+export type ContactBody = Static<typeof Contact.ContactBody>;
+export type ContactResponse = Static<typeof Contact.ContactResponse>;
+export type ContactTopic = Static<typeof Contact.ContactTopicSchema>;
 
 // --- reference, quiz, personality ---------------------------------------------------------
 

@@ -23,9 +23,10 @@ const SCRIPT_DEFAULTS = {
 };
 
 /**
- * Settings of the site alone (not the API's), read once, here: LANDING_PAGE_ONLY, and where the
- * browser loads the Google and Facebook sign-in scripts from (tests point them at a stand-in).
- * @returns {{ landingPageOnly: boolean, googleScriptUrl: string, facebookScriptUrl: string }}
+ * Settings of the site alone (not the API's), read once, here: LANDING_PAGE_ONLY, where the
+ * browser loads the Google and Facebook sign-in scripts from (tests point them at a stand-in), and
+ * WHATSAPP_NUMBER.
+ * @returns {{ landingPageOnly: boolean, googleScriptUrl: string, facebookScriptUrl: string, whatsappNumber: string | null }}
  */
 export function siteSettings(env = process.env) {
   const value = (env.LANDING_PAGE_ONLY ?? '').trim();
@@ -41,10 +42,17 @@ export function siteSettings(env = process.env) {
     if (!/^https?:$/.test(parsed.protocol)) throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
     return parsed.href;
   };
+  // The messaging modal's number (decision 111): international format, "+60 12-345 6789" → "60123456789".
+  const rawNumber = (env.WHATSAPP_NUMBER ?? '').trim();
+  const whatsappNumber = rawNumber.replace(/^\+/, '').replace(/[\s-]/g, '');
+  if (rawNumber && !/^[1-9][0-9]{7,14}$/.test(whatsappNumber)) {
+    throw new Error(`WHATSAPP_NUMBER must be an international number such as +60123456789, got "${rawNumber}"`);
+  }
   return {
     landingPageOnly: value === 'true',
     googleScriptUrl: url('GOOGLE_GSI_URL'),
     facebookScriptUrl: url('FACEBOOK_SDK_URL'),
+    whatsappNumber: whatsappNumber || null,
   };
 }
 
@@ -52,7 +60,7 @@ export function siteSettings(env = process.env) {
  * Site configuration the shell reads from its <meta name="career-config">: public values only
  * (a client id and an app id are public; the Facebook secret never leaves the server).
  * @param {import('api').Config} config the API's validated configuration
- * @param {{ landingPageOnly: boolean, googleScriptUrl?: string, facebookScriptUrl?: string }} settings
+ * @param {{ landingPageOnly: boolean, googleScriptUrl?: string, facebookScriptUrl?: string, whatsappNumber?: string | null }} settings
  * @param {string} [buildId] the site's build id when the page was served (decision 140)
  */
 export function siteConfig(config, settings, buildId) {
@@ -88,6 +96,7 @@ export function siteConfig(config, settings, buildId) {
       : {}),
     landingPageOnly: settings.landingPageOnly ? 'true' : 'false',
     ...(buildId ? { buildId } : {}),
+    whatsappNumber: settings.whatsappNumber ?? null,
   };
 }
 

@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { chooseEncoding } from './compression.mjs';
 import { createSiteServer } from './server.mjs';
-import { sitemapPages } from './site.mjs';
+import { siteConfig, siteSettings, sitemapPages } from './site.mjs';
 
 const shellDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-shell-'));
 const CRITICAL_CSS = 'body{margin:0}';
@@ -116,6 +116,19 @@ describe('the site server', () => {
     // Flow steps and the private profile are not pages to be found.
     assert.ok(!enUrls.some((u) => u.includes('/career-quiz/start') || u.includes('my-profile')));
     assert.equal(enUrls.length, msUrls.length);
+  });
+});
+
+describe('the WhatsApp number of the messaging modal', () => {
+  it('is read from WHATSAPP_NUMBER in international form, written into the page config, null when unset', () => {
+    assert.equal(siteSettings({}).whatsappNumber, null);
+    assert.equal(siteSettings({ WHATSAPP_NUMBER: '+60 12-345 6789' }).whatsappNumber, '60123456789');
+    const config = { apiBase: '/api', apiVersion: '/v1', accounts: { google: {}, facebook: {} } };
+    assert.equal(siteConfig(config, siteSettings({ WHATSAPP_NUMBER: '60123456789' })).whatsappNumber, '60123456789');
+    assert.equal(siteConfig(config, { landingPageOnly: false }).whatsappNumber, null);
+    for (const bad of ['012-345 6789', 'abc', '+60 12 345 6789 0000 1', '6012345']) {
+      assert.throws(() => siteSettings({ WHATSAPP_NUMBER: bad }), /WHATSAPP_NUMBER/);
+    }
   });
 });
 

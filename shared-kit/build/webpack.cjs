@@ -46,8 +46,11 @@ function buildVersion(appDir) {
   return hash.digest('hex').slice(0, 12);
 }
 
-/** An app's message catalogues: src/i18n/{en,ms}.json (shared-kit: src/i18n/messages/{en,ms}.json). */
-const CATALOGUE = /[\\/]src[\\/]i18n[\\/](messages[\\/])?(en|ms)\.json$/;
+/**
+ * An app's message catalogues: src/i18n/{en,ms}.json (shared-kit: src/i18n/messages/{en,ms}.json),
+ * and a lazily loaded code folder's own, src/<folder>/i18n/{en,ms}.json (scripts/i18n.mjs).
+ */
+const CATALOGUE = /[\\/]src[\\/]([\w-]+[\\/])?i18n[\\/](messages[\\/])?(en|ms)\.json$/;
 
 function rules(production) {
   return [

@@ -9,11 +9,13 @@ import type { LangSchema } from './schemas.js';
  */
 export type Lang = Static<typeof LangSchema>;
 export type EmailKind = 'verify' | 'reset';
+/** Every kind of email the API sends: the account emails and the contact form's two. */
+export type MailKind = EmailKind | 'contact-team' | 'contact-ack';
 
 export const SITE_NAME = 'Laluan Kerjaya';
 
 export interface RenderedEmail {
-  kind: EmailKind;
+  kind: MailKind;
   lang: Lang;
   subject: string;
   text: string;
@@ -98,7 +100,7 @@ export function formatDuration(seconds: number, lang: Lang): string {
   return lang === 'ms' ? `${minutes} minit` : `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function renderEmail(kind: EmailKind, lang: Lang, link: string, validForSeconds: number): RenderedEmail {
   const copy = COPY[kind][lang];

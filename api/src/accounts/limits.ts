@@ -27,6 +27,8 @@ export const LIMITS = {
   social: { ip: { max: 60, windowMs: 15 * MINUTE } },
   requestJob: { ip: { max: 20, windowMs: HOUR } },
   leads: { ip: { max: 120, windowMs: HOUR } },
+  // Contact us (decision 110): a class may write from one school address; one sender, a few.
+  contact: { ip: { max: 30, windowMs: HOUR }, email: { max: 5, windowMs: HOUR } },
 } as const satisfies Record<string, { ip: Rule; email?: Rule }>;
 
 /**

@@ -6,6 +6,8 @@ import type { RenderedEmail } from './email-templates.js';
 
 export interface OutgoingEmail extends RenderedEmail {
   to: string;
+  /** Where a reply goes (the contact form's team email: the sender). */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -37,6 +39,7 @@ export class SmtpMailer implements Mailer {
     await this.transport.sendMail({
       from: this.from,
       to: message.to,
+      replyTo: message.replyTo,
       subject: message.subject,
       text: message.text,
       html: message.html,
@@ -64,7 +67,7 @@ export interface OutboxEntry {
 }
 
 /** Outbox ids are made here and checked wherever one comes back from a URL or a command. */
-export const OUTBOX_ID_PATTERN = '^[0-9TZ-]{20,30}-(verify|reset)-[0-9a-f]{8}$';
+export const OUTBOX_ID_PATTERN = '^[0-9TZ-]{20,30}-(verify|reset|contact-team|contact-ack)-[0-9a-f]{8}$';
 
 /**
  * With no SMTP configured, every message is written to a folder instead of being dropped:
@@ -93,6 +96,7 @@ export class OutboxMailer implements Mailer {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      replyTo: message.replyTo,
       date,
       headers: { 'Content-Language': message.lang === 'ms' ? 'ms-MY' : 'en' },
     });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from '../routes/auth/index.js';
+import { contactRoutes } from '../routes/contact/index.js';
 import { leadsRoutes } from '../routes/leads/index.js';
 import { profileRoutes } from '../routes/profile/index.js';
 import { requestJobRoutes } from '../routes/request-job/index.js';
@@ -28,6 +29,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: AccountsRoutesO
   await app.register(leadsRoutes, { prefix: versioned });
   await app.register(userDataRoutes, { prefix: versioned });
   await app.register(requestJobRoutes, { prefix: versioned });
+  await app.register(contactRoutes, { prefix: versioned });
   await app.register(userJobDataRoutes, { prefix: opts.apiBase });
   const { accounts } = app;
   if (accounts.mailer.kind === 'outbox' && !accounts.config.production) {

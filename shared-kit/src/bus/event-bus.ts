@@ -2,14 +2,24 @@
 export type SignupContext = 'quiz' | 'profile' | 'job' | 'compareJobs';
 
 /**
+ * Where the messaging-app modal was opened from (spec §9 origin labels): the home page, the
+ * footer, the directory, the drawer (after a job request there), or anywhere else.
+ */
+export type MessagingOrigin = 'Home' | 'Footer' | 'Directory' | 'Drawer' | 'Others';
+
+/**
  * Every event apps may exchange. Remotes never import each other: they talk through these.
  * An event is declared only when something in the source both emits it and listens to it
- * (event-bus-usage.test.ts checks); the spec's later events (messaging:open after a job request)
- * are added with the screens that send and receive them.
+ * (event-bus-usage.test.ts checks).
  */
 export interface BusEvents {
   /** Open the sign-up dialog (the shell mounts mfe-account's parcel). */
   'account:open-signup': { context: SignupContext; view?: 'options' | 'login' | 'email' | 'verify'; message?: string };
+  /**
+   * Open the messaging-app modal (the shell mounts shared-kit/messaging lazily). `title`: what the
+   * updates are about, e.g. the job just requested; it shapes the heading and the prefilled text.
+   */
+  'messaging:open': { origin: MessagingOrigin; title?: string };
   /** The HTTP client found the server busy or away for a page's own data: the shell shows the 504 page. */
   'app:server-busy': { status: number; url?: string };
   /**

@@ -10,6 +10,7 @@ describe('site configuration', () => {
         landingPageOnly: false,
         providers: {},
         buildId: null,
+        whatsappNumber: null,
       },
     );
   });
@@ -47,5 +48,11 @@ describe('site configuration', () => {
     expect(parseConfig('not json').apiBase).toBe('/api');
     expect(parseConfig('{"apiBase":"javascript:alert(1)"}').apiBase).toBe('/api');
     expect(parseConfig('{"landingPageOnly":"true"}').landingPageOnly).toBe(true);
+  });
+  it('takes a WhatsApp number only as international digits', () => {
+    expect(parseConfig('{"whatsappNumber":"60123456789"}').whatsappNumber).toBe('60123456789');
+    for (const bad of ['"+60123456789"', '"0123"', '"6012345678901234"', '"javascript:1"', '60123456789', 'null']) {
+      expect(parseConfig(`{"whatsappNumber":${bad}}`).whatsappNumber).toBeNull();
+    }
   });
 });

@@ -18,6 +18,11 @@ export interface SiteConfig {
   };
   /** The site's build id when the page was served (builds/latest.json; decision 140), if known. */
   readonly buildId: string | null;
+  /**
+   * The WhatsApp number of the updates service, international digits only (WHATSAPP_NUMBER on
+   * the site server); null when none is configured: the modal then uses WhatsApp's share link.
+   */
+  readonly whatsappNumber: string | null;
 }
 
 const DEFAULTS: SiteConfig = {
@@ -27,6 +32,7 @@ const DEFAULTS: SiteConfig = {
   landingPageOnly: false,
   providers: {},
   buildId: null,
+  whatsappNumber: null,
 };
 
 let current: SiteConfig | null = null;
@@ -75,6 +81,10 @@ export function parseConfig(raw: string | null | undefined): SiteConfig {
     landingPageOnly: data.landingPageOnly === 'true' || data.landingPageOnly === true,
     providers: providersOf(data.providers),
     buildId: text(data.buildId, /^[\w-]{1,64}$/),
+    whatsappNumber:
+      typeof data.whatsappNumber === 'string' && /^[1-9][0-9]{7,14}$/.test(data.whatsappNumber)
+        ? data.whatsappNumber
+        : null,
   };
 }
 

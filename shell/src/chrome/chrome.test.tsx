@@ -232,3 +232,36 @@ describe('the shell chrome', () => {
     expect(await within(drawer).findByLabelText('Search for a job')).toBeInTheDocument();
   });
 });
+
+describe('the messaging-app modal', () => {
+  it('opens from the footer (origin Footer), lazily, and gives focus back on close', async () => {
+    const user = userEvent.setup();
+    setup('/en');
+    const button = await screen.findByRole('button', { name: 'Get updates on WhatsApp' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Get updates on WhatsApp' });
+    const link = within(dialog).getByRole('link', { name: 'Open WhatsApp (opens in a new tab)' });
+    expect(link).toHaveFocus();
+    expect(new URL(link.getAttribute('href')!).searchParams.get('text')).toBe(
+      'Hi Laluan Kerjaya! Please keep me posted on what is new on the site.',
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Get updates on WhatsApp' })).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it('opens when any app emits messaging:open, in the page’s language, with the title', async () => {
+    setup('/ms');
+    await screen.findByRole('button', { name: 'Buka menu' });
+    act(() => emit('messaging:open', { origin: 'Drawer', title: 'Angkasawan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Berita terkini tentang “Angkasawan”' });
+    const href = within(dialog)
+      .getByRole('link', { name: /Buka WhatsApp/ })
+      .getAttribute('href')!;
+    expect(href.startsWith('https://wa.me/?text=')).toBe(true);
+    expect(new URL(href).searchParams.get('text')).toBe(
+      'Hai Laluan Kerjaya! Saya telah meminta panduan untuk “Angkasawan”. Tolong beritahu saya apabila ia sudah siap.',
+    );
+  });
+});

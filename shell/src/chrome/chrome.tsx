@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AppIntl, Drawer, matchPath, on, useHref, useLocale } from 'shared-kit';
 import { loadShellMessages } from '../i18n/load';
@@ -15,6 +15,10 @@ import { useScrollOnNavigate } from './use-scroll-on-navigate';
 import { useShellEvents } from './use-shell-events';
 
 const SEARCH_BAR = './search-bar';
+
+// The messaging-app modal (shared-kit/messaging) loads when someone first asks for it, so no
+// page's first render carries it (decision 111).
+const MessagingModal = lazy(() => import('shared-kit/messaging').then((m) => ({ default: m.MessagingModal })));
 
 /**
  * Which shell page shows: the 504 once the server was found busy (until a reload), the 404 for a
@@ -86,6 +90,11 @@ function ChromeInner() {
           size={null}
           props={{ ...events.signup, onClose: events.closeSignup }}
         />
+      ) : null}
+      {events.messaging ? (
+        <Suspense fallback={null}>
+          <MessagingModal {...events.messaging} onClose={events.closeMessaging} />
+        </Suspense>
       ) : null}
     </>
   );

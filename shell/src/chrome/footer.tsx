@@ -1,6 +1,6 @@
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
-import { Link, RouteLink } from 'shared-kit';
+import { emit, Link, RouteLink } from 'shared-kit';
 import { shellMessages as m } from './shell-messages';
 
 /** The footer, rendered into the page's `<footer id="footer">` (layouts decide whether it shows). */
@@ -23,6 +23,15 @@ export function Footer() {
         </li>
         <li>
           <Link href="/sitemap.xml">{intl.formatMessage(m.sitemap)}</Link>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="shell-footer__updates"
+            onClick={() => emit('messaging:open', { origin: 'Footer' })}
+          >
+            {intl.formatMessage(m.footerUpdates)}
+          </button>
         </li>
       </ul>
     </div>,

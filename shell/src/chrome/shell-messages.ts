@@ -42,4 +42,5 @@ export const shellMessages = defineMessages({
   },
   loading: { id: 'shell.loading', defaultMessage: 'Loading the page…' },
   sitemap: { id: 'shell.footer.sitemap', defaultMessage: 'Sitemap' },
+  footerUpdates: { id: 'shell.footer.updates', defaultMessage: 'Get updates on WhatsApp' },
 });

@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { getCookie, on, type BusEvents } from 'shared-kit';
 
 export type SignupRequest = BusEvents['account:open-signup'];
+export type MessagingRequest = BusEvents['messaging:open'];
 
 /**
  * What other apps ask of the shell through the bus: a remote rejecting its route (404), the HTTP
- * client announcing the server is busy (504), and the sign-up dialog. The links in our emails land
+ * client announcing the server is busy (504), the sign-up dialog and the messaging-app modal. The links in our emails land
  * with ?verification=… or ?reset_token=…, which open the dialog on its log-in view.
  */
 export function useShellEvents() {
@@ -17,8 +18,14 @@ export function useShellEvents() {
     return fromEmail && !getCookie('authorization_token') ? { context: 'profile', view: 'login' } : null;
   });
 
+  const [messaging, setMessaging] = useState<MessagingRequest | null>(null);
+  // Stable: the modal's focus trap is set up again whenever its onClose changes.
+  const closeMessaging = useCallback(() => setMessaging(null), []);
+
   useEffect(() => {
     const offs = [
+      // No replay: a modal asked for on an earlier page is not opened again.
+      on('messaging:open', (request) => setMessaging(request)),
       on('route:not-found', ({ path }) => setRejectedPath(path)),
       on('app:server-busy', () => setServerBusy(true)),
       // With replay: the route rules may have asked for the dialog before the chrome mounted.
@@ -33,5 +40,5 @@ export function useShellEvents() {
     return () => offs.forEach((off) => off());
   }, []);
 
-  return { rejectedPath, serverBusy, signup, closeSignup: () => setSignup(null) };
+  return { rejectedPath, serverBusy, signup, closeSignup: () => setSignup(null), messaging, closeMessaging };
 }

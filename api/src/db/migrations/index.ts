@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 import { contentMigration } from './001_content.js';
 import { usersMigration } from './002_users.js';
 import { accountsMigration } from './003_accounts.js';
+import { contactMigration } from './004_contact.js';
 import { fundingDetailsMigration } from './005_funding_details.js';
 
 /**
@@ -13,5 +14,6 @@ export const migrations: Record<string, Migration> = {
   '001_content': contentMigration,
   '002_users': usersMigration,
   '003_accounts': accountsMigration,
+  '004_contact': contactMigration,
   '005_funding_details': fundingDetailsMigration,
 };

@@ -11,6 +11,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { RouteLink, type RouteId } from 'shared-kit';
 import { homeMessages as m } from './home-messages';
+import { UpdatesSection } from './updates-section';
 import './home-page.css';
 
 // Icons are SVG from Lucide (ISC licence, lucide-react): emoji render as empty boxes on phones
@@ -66,6 +67,7 @@ export function HomePage() {
         <h2 id="home-for">{t('forWhoTitle')}</h2>
         <p>{t('forWhoBody')}</p>
       </section>
+      <UpdatesSection />
     </div>
   );
 }

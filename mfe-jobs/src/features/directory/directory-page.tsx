@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { http, Spinner, usePageTitle } from 'shared-kit';
 import { directoryMessages as m } from './directory-messages';
+import { DirectoryUpdates } from './directory-updates';
 import './directory-page.css';
 
 // The list needs the data layer (TanStack Query, ≈11 KB gzip) and the virtual list (≈10 KB): it
@@ -21,6 +22,7 @@ export function DirectoryPage() {
   return (
     <div className="jobs-directory">
       <h1>{intl.formatMessage(m.title)}</h1>
+      <DirectoryUpdates />
       {listWanted ? (
         <Suspense fallback={<Spinner />}>
           <DirectoryList />

@@ -2,11 +2,16 @@ import { AppIntl, createAppLifecycles, useLocale, type AppProps } from 'shared-k
 import { loadJobsMessages } from '../../i18n/load';
 import { SearchBar, type SearchBarProps } from './search-bar';
 
-function SearchBarRoot(props: AppProps & SearchBarProps) {
+function SearchBarRoot(props: AppProps & SearchBarProps & { origin?: string }) {
   const locale = useLocale();
   return (
     <AppIntl app="mfe-jobs" locale={locale} load={loadJobsMessages}>
-      <SearchBar autoFocus={props.autoFocus} onNavigate={props.onNavigate} />
+      <SearchBar
+        autoFocus={props.autoFocus}
+        onNavigate={props.onNavigate}
+        // The shell's drawer mounts the bar with origin Hamburger (its tracking label).
+        messagingOrigin={props.origin === 'Hamburger' ? 'Drawer' : 'Others'}
+      />
     </AppIntl>
   );
 }

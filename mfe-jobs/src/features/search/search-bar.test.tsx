@@ -2,7 +2,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JobListItem, RequestJobBody } from 'api/contract';
-import { on } from 'shared-kit';
+import { useCallback, useEffect, useState } from 'react';
+import { on, type BusEvents } from 'shared-kit';
+import { MessagingModal } from 'shared-kit/messaging';
 import { axeViolations, renderIntl } from 'shared-kit/testing';
 import en from '../../i18n/en.json';
 import ms from '../../i18n/ms.json';
@@ -10,6 +12,14 @@ import { api, http, HttpResponse, server, startApiServer } from '../../shared/ap
 import { REQUEST_CONFIRMATION_MS, SEARCH_DEBOUNCE_MS, SearchBar } from './search-bar';
 
 const messages = { en, ms };
+
+/** What the shell does with `messaging:open`: mounts the kit's modal until it is closed. */
+function MessagingHost() {
+  const [request, setRequest] = useState<BusEvents['messaging:open'] | null>(null);
+  useEffect(() => on('messaging:open', setRequest), []);
+  const close = useCallback(() => setRequest(null), []);
+  return request ? <MessagingModal {...request} onClose={close} /> : null;
+}
 startApiServer();
 
 function job(
@@ -275,9 +285,52 @@ describe('SearchBar request-a-job', () => {
     expect(await screen.findByText('Thanks! We have noted your request.')).toBeInTheDocument();
     expect(bodies).toEqual([{ job_request_name: 'astronaut', user_type: null }]);
     expect(screen.queryByRole('button', { name: /Request/ })).not.toBeInTheDocument();
-    // The confirmation shows for a moment (the messaging modal of spec §4 comes with its issue).
-    await settle(REQUEST_CONFIRMATION_MS);
-    expect(screen.queryByText('Thanks! We have noted your request.')).not.toBeInTheDocument();
+    // The confirmation holds focus (the button is gone) while it shows, 2 s (spec §4)…
+    expect(screen.getByText('Thanks! We have noted your request.').closest('p')).toHaveFocus();
+    const asked: unknown[] = [];
+    const off = on('messaging:open', (request) => asked.push(request));
+    await settle(REQUEST_CONFIRMATION_MS - 1);
+    expect(asked).toEqual([]);
+    // …then asks for the messaging modal about that job, once; the confirmation stays.
+    await settle(1);
+    expect(asked).toEqual([{ origin: 'Others', title: 'astronaut' }]);
+    await settle(REQUEST_CONFIRMATION_MS * 2);
+    expect(asked).toHaveLength(1);
+    expect(screen.getByText('Thanks! We have noted your request.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Request/ })).not.toBeInTheDocument();
+    off();
+  });
+
+  it('in the drawer: the 2 s confirmation, then the messaging modal (origin Drawer) opens; focus comes back', async () => {
+    serveSearch(() => []);
+    serveRequestJob();
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    renderIntl(
+      <>
+        <SearchBar messagingOrigin="Drawer" />
+        <MessagingHost />
+      </>,
+      { locale: 'ms', messages },
+    );
+    const input = screen.getByRole('combobox', { name: 'Cari pekerjaan' });
+    await user.type(input, 'angkasawan');
+    await settle();
+    await user.click(await screen.findByRole('button', { name: 'Minta “angkasawan”' }));
+    const note = (await screen.findByText('Terima kasih! Permintaan anda telah kami catat.')).closest('p')!;
+    expect(note).toHaveClass('jobs-search__sent--live'); // the animation (still under reduced motion: CSS)
+    await settle(REQUEST_CONFIRMATION_MS - 100);
+    expect(screen.queryByRole('dialog', { name: /WhatsApp|Berita/ })).not.toBeInTheDocument();
+    await settle(100);
+    const dialog = await screen.findByRole('dialog', { name: 'Berita terkini tentang “angkasawan”' });
+    expect(note).not.toHaveClass('jobs-search__sent--live');
+    const link = within(dialog).getByRole('link', { name: 'Buka WhatsApp (dibuka dalam tab baharu)' });
+    expect(link).toHaveFocus();
+    expect(new URL(link.getAttribute('href')!).searchParams.get('text')).toBe(
+      'Hai Laluan Kerjaya! Saya telah meminta panduan untuk “angkasawan”. Tolong beritahu saya apabila ia sudah siap.',
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: /Berita/ })).not.toBeInTheDocument();
+    expect(note).toHaveFocus();
   });
 
   it('in Malay, and a failed request (503) simply stops loading: no confirmation, no 504 page', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import type { JobListItem } from 'api/contract';
-import { buildPath, isPlainClick, Spinner, useLocale } from 'shared-kit';
+import { buildPath, isPlainClick, navigate, Spinner, useLocale, type MessagingOrigin } from 'shared-kit';
 import { JobRow, VirtualList } from '../../shared/job-list';
 import { RequestJobPrompt } from './request-job-prompt';
 import { searchMessages as m } from './search-messages';
@@ -16,10 +16,12 @@ export interface SearchBarProps {
   readonly autoFocus?: boolean;
   /** Called after the user picks a job (the drawer closes itself). */
   readonly onNavigate?: () => void;
+  /** Origin of the messaging modal opened after a job request: Drawer in the drawer (spec §9). */
+  readonly messagingOrigin?: MessagingOrigin;
 }
 
 /** The job search bar: type, wait 300 ms, see matching jobs; none found offers request-a-job. */
-export function SearchBar({ autoFocus, onNavigate }: SearchBarProps) {
+export function SearchBar({ autoFocus, onNavigate, messagingOrigin }: SearchBarProps) {
   const intl = useIntl();
   const locale = useLocale();
   const id = useId();
@@ -150,7 +152,7 @@ export function SearchBar({ autoFocus, onNavigate }: SearchBarProps) {
         {state.kind === 'none' ? (
           <div className="jobs-search__none" role="status">
             <p>{intl.formatMessage(m.noneFound, { term: term.trim() })}</p>
-            <RequestJobPrompt key={term.trim()} term={term.trim()} />
+            <RequestJobPrompt key={term.trim()} term={term.trim()} origin={messagingOrigin} />
           </div>
         ) : null}
       </div>

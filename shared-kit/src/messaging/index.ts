@@ -1,0 +1,2 @@
+export * from './messaging-modal';
+export * from './whatsapp';
