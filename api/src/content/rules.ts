@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { computedDataStatus } from './completeness.js';
 import { CONTENT_FILES, type LoadedContent } from './loader.js';
@@ -219,6 +219,34 @@ export function activityImageProblems(loaded: LoadedContent): string[] {
     .map((a) => `${CONTENT_FILES.activities}: image "${a.image}" of "${a.key}" is not in ${CONTENT_FILES.activityImages}/`);
 }
 
+/**
+ * Every picture the quiz bank uses is listed in activities/images/LICENSE.md (its licence is
+ * recorded) and is a standalone SVG with a viewBox, a width and a height (so it never shifts the
+ * layout while it loads).
+ */
+export function activityLicenceProblems(loaded: LoadedContent): string[] {
+  const { content } = loaded;
+  const dir = join(content.dir, CONTENT_FILES.activityImages);
+  const licencePath = join(dir, 'LICENSE.md');
+  if (!existsSync(licencePath)) return [`${CONTENT_FILES.activityImages}/LICENSE.md is missing`];
+  const licence = readFileSync(licencePath, 'utf8');
+  const problems: string[] = [];
+  for (const a of content.activities) {
+    if (!licence.includes(`| \`${a.image}\` |`)) {
+      problems.push(`${CONTENT_FILES.activityImages}/LICENSE.md: no row for "${a.image}" (the licence of "${a.key}")`);
+    }
+    const file = join(dir, a.image);
+    if (!existsSync(file)) continue; // activityImageProblems reports it
+    const open = /<svg\b[^>]*>/.exec(readFileSync(file, 'utf8'))?.[0] ?? '';
+    for (const attr of ['viewBox', 'width', 'height']) {
+      if (!new RegExp(`\\s${attr}="[^"]+"`).test(open)) {
+        problems.push(`${CONTENT_FILES.activityImages}/${a.image}: the <svg> element has no ${attr}`);
+      }
+    }
+  }
+  return problems;
+}
+
 /** The 15 unordered pairs of interest types, e.g. "RI", "RA", … "EC". */
 export function riasecPairs(): string[] {
   const pairs: string[] = [];
@@ -325,6 +353,7 @@ export const CONTENT_RULES = {
   'salary bands are ordered': salaryProblems,
   [`every RIASEC type has at least ${MIN_ACTIVITIES_PER_TYPE} activities`]: activityProblems,
   'every activity image file exists': activityImageProblems,
+  'every activity picture has its licence recorded, a viewBox, a width and a height': activityLicenceProblems,
   [`each of the 15 RIASEC pairs is in at least ${MIN_JOBS_PER_PAIR} jobs' Holland codes`]: pairProblems,
   'personality types and pairs are complete': personalityProblems,
   'funding ids unique and urls https': fundingProblems,
