@@ -15,7 +15,8 @@ describe('mfe-content App', () => {
     ['/en/privacy-cookie-notice', 'Privacy and cookie notice'],
     ['/ms/notis-privasi-cookie', 'Notis privasi dan kuki'],
     ['/en/contact-us', 'Coming soon'],
-    ['/ms/tentang-kami/metodologi/gaji', 'Akan datang'],
+    ['/ms/tentang-kami/metodologi/gaji', 'Cara kami memaparkan gaji'],
+    ['/en/about-us/methodology/job', 'What a job entry holds'],
     ['/en/funding-search', 'Coming soon'],
     ['/ms/funding-search', 'Akan datang'],
   ])('shows the right page at %s', async (path, heading) => {

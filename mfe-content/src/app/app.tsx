@@ -7,6 +7,9 @@ import { ROUTED_PAGES } from './routed-pages';
 // when first visited, so the home page's first render downloads less.
 const AboutPage = lazy(() => import('../features/about/about-page').then((m) => ({ default: m.AboutPage })));
 const PrivacyPage = lazy(() => import('../features/privacy/privacy-page').then((m) => ({ default: m.PrivacyPage })));
+const MethodologyPage = lazy(() =>
+  import('../features/methodology/methodology-page').then((m) => ({ default: m.MethodologyPage })),
+);
 // Screens with in-page navigation (./routed-pages.ts) are routed by react-router from the route
 // table: ./content-routes.tsx, with the router, loads with the first of them (decision 051).
 const ContentRoutes = lazy(() => import('./content-routes'));
@@ -17,7 +20,12 @@ const load = (locale: Locale) =>
   );
 
 /** Static pages, rendered without the router; routes with no screen yet show coming soon. */
-const PAGES: Partial<Record<RouteId, ComponentType>> = { home: HomePage, about: AboutPage, privacy: PrivacyPage };
+const PAGES: Partial<Record<RouteId, ComponentType>> = {
+  home: HomePage,
+  about: AboutPage,
+  privacy: PrivacyPage,
+  methodology: MethodologyPage,
+};
 
 /** mfe-content: home and the static pages. The shell activates it on the routes it owns. */
 export function App() {
