@@ -24,13 +24,15 @@ const NAMES = {
   whitePaper: { en: 'White paper', ms: 'Kertas putih' },
 };
 
+// The methodology pages' titles: the same as the h1 of their texts in
+// mfe-content/src/features/methodology/texts/ (decision 161), so the first title matches the page's.
 const METHODOLOGY = {
-  'career-quiz': { en: 'Career quiz', ms: 'Kuiz kerjaya' },
-  'career-quiz-vs-imk': { en: 'Career quiz and IMK', ms: 'Kuiz kerjaya dan IMK' },
-  'job-guide': { en: 'Job guides', ms: 'Panduan kerjaya' },
-  job: { en: 'Job data', ms: 'Data pekerjaan' },
-  salary: { en: 'Salary', ms: 'Gaji' },
-  'subject-job-match': { en: 'Subject and job match', ms: 'Padanan subjek dan kerjaya' },
+  'career-quiz': { en: 'How the career quiz works', ms: 'Cara kuiz kerjaya berfungsi' },
+  'career-quiz-vs-imk': { en: 'Our career quiz and IMK', ms: 'Kuiz kerjaya kami dan IMK' },
+  'job-guide': { en: 'How a job guide is written', ms: 'Cara panduan kerjaya ditulis' },
+  job: { en: 'What a job entry holds', ms: 'Kandungan entri pekerjaan' },
+  salary: { en: 'How we show pay', ms: 'Cara kami memaparkan gaji' },
+  'subject-job-match': { en: 'How the subject match works', ms: 'Cara padanan subjek berfungsi' },
 };
 
 const SECTIONS = {
@@ -198,7 +200,7 @@ export function pageAnswer(pathname, paths, catalogue, detail = null) {
   } else if (route.id === 'home') {
     title = TEXT.home[locale];
   } else if (route.id === 'methodology') {
-    title = pageTitle(`${TEXT.methodology[locale]}: ${METHODOLOGY[params.page]?.[locale] ?? params.page}`);
+    title = pageTitle(METHODOLOGY[params.page]?.[locale] ?? TEXT.methodology[locale]);
   } else {
     title = pageTitle(NAMES[route.id]?.[locale] ?? SITE);
     if (route.id === 'directory') description = TEXT.directory[locale];

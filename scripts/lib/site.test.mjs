@@ -315,8 +315,19 @@ describe('robots.txt and page answers', () => {
     assert.equal(aboutMs.canonical, `${O}/ms/tentang-kami`);
 
     const method = await head('/ms/tentang-kami/metodologi/gaji');
-    assert.equal(method.title, 'Metodologi: Gaji · Laluan Kerjaya');
+    assert.equal(method.title, 'Cara kami memaparkan gaji · Laluan Kerjaya');
     assert.equal(method.hreflang.en, `${O}/en/about-us/methodology/salary`);
+    // Every methodology page's first title is the h1 of its text (mfe-content, decision 161).
+    const texts = path.join(import.meta.dirname, '../../mfe-content/src/features/methodology/texts');
+    for (const file of fs.readdirSync(texts)) {
+      const [page, lang] = file.split('.');
+      if (lang !== 'en') continue; // each Malay page is reached through its English page's hreflang
+      const en = await head(`/en/about-us/methodology/${page}`);
+      const ms = await head(new URL(en.hreflang.ms).pathname);
+      const title = (l) => JSON.parse(fs.readFileSync(path.join(texts, `${page}.${l}.json`), 'utf8')).title;
+      assert.equal(en.title, `${title('en')} · Laluan Kerjaya`);
+      assert.equal(ms.title, `${title('ms')} · Laluan Kerjaya`);
+    }
 
     const dirMs = await head('/ms/direktori/semua-pekerjaan');
     assert.equal(dirMs.title, 'Semua pekerjaan · Laluan Kerjaya');

@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { computedDataStatus } from './completeness.js';
 import { CONTENT_FILES, type LoadedContent } from './loader.js';
+import { deriveRiasec, loadOnet, ONET_DIR } from './onet.js';
 import { RIASEC_TYPES, SLUG_PATTERN, type JobContent, type RiasecType } from './schemas.js';
 
 /**
@@ -70,6 +71,8 @@ export function slugProblems(loaded: LoadedContent): string[] {
 /**
  * holland_code: distinct letters, highest rating first, every letter in the code rated above
  * every letter outside it, and a 2-letter code only when the third letter is weak (≤ 3).
+ * Ratings from O*NET are O*NET's values rounded to whole numbers, so there a letter outside the
+ * code may tie with the code's lowest: O*NET's unrounded values decide (riasecSourceProblems).
  */
 export function hollandProblems(loaded: LoadedContent): string[] {
   const problems: string[] = [];
@@ -91,7 +94,8 @@ export function hollandProblems(loaded: LoadedContent): string[] {
     const outside = RIASEC_TYPES.filter((t) => !code.includes(t));
     const lowestIn = Math.min(...code.map((t) => r[t]));
     const highestOut = Math.max(...outside.map((t) => r[t]));
-    if (highestOut >= lowestIn) {
+    const tieAllowed = job.riasec_source === 'onet';
+    if (highestOut > lowestIn || (highestOut === lowestIn && !tieAllowed)) {
       const letters = outside.filter((t) => r[t] === highestOut).join(',');
       problems.push(
         `${file}: holland_code "${job.holland_code}" leaves out ${letters} rated ${highestOut}, not below the code's lowest (${lowestIn})`,
@@ -99,6 +103,53 @@ export function hollandProblems(loaded: LoadedContent): string[] {
     } else if (code.length === 2 && highestOut > 3) {
       problems.push(
         `${file}: holland_code "${job.holland_code}" has 2 letters but the third-highest rating is ${highestOut} (> 3): use 3 letters`,
+      );
+    }
+  }
+  return problems;
+}
+
+/**
+ * Interest ratings from data (issue 14): every riasec_basis is a real O*NET-SOC occupation with
+ * O*NET's own title; a job whose riasec_source is "onet" holds exactly the ratings and code that
+ * O*NET's interest data gives (content/onet/README.md has the rule; scripts/onet-riasec.mjs
+ * writes them); an "editorial" job says why in riasec_note. A catalogue without content/onet/
+ * (a test fixture) may only have editorial jobs.
+ */
+export function riasecSourceProblems(loaded: LoadedContent): string[] {
+  const problems: string[] = [];
+  const onet = loadOnet(loaded.content.dir);
+  for (const job of loaded.content.jobs) {
+    const file = jobFile(loaded, job);
+    const { onet_soc_code: code, onet_title: title } = job.riasec_basis;
+    if (job.riasec_source === 'editorial') {
+      if (!job.riasec_note) problems.push(`${file}: editorial ratings need riasec_note (the reason, en and ms)`);
+    } else if (job.riasec_note) {
+      problems.push(`${file}: riasec_note is only for editorial ratings (null when riasec_source is onet)`);
+    }
+    if (!onet) {
+      if (job.riasec_source === 'onet') problems.push(`${file}: riasec_source is onet but there is no ${ONET_DIR}/ folder`);
+      continue;
+    }
+    const onetTitle = onet.titles.get(code);
+    if (onetTitle === undefined) {
+      problems.push(`${file}: riasec_basis ${code} is not an O*NET-SOC code (not in ${ONET_DIR}/Occupation Data.txt)`);
+      continue;
+    }
+    if (onetTitle !== title) problems.push(`${file}: riasec_basis title "${title}" should be O*NET's "${onetTitle}"`);
+    if (job.riasec_source !== 'onet') continue;
+    const data = onet.interests.get(code);
+    if (!data) {
+      problems.push(`${file}: O*NET has no interest data for ${code}; make the ratings editorial with a reason`);
+      continue;
+    }
+    const expected = deriveRiasec(data);
+    const show = (x: Pick<JobContent, 'riasec' | 'holland_code'>) =>
+      `${x.holland_code} ${RIASEC_TYPES.map((t) => `${t}${x.riasec[t]}`).join(' ')}`;
+    if (show(expected) !== show(job)) {
+      problems.push(
+        `${file}: ratings drift from O*NET ${code}: file ${show(job)}, data ${show(expected)} ` +
+          '(run node scripts/onet-riasec.mjs, or set riasec_source "editorial" with the reason in riasec_note)',
       );
     }
   }
@@ -166,6 +217,34 @@ export function activityImageProblems(loaded: LoadedContent): string[] {
   return content.activities
     .filter((a) => !existsSync(join(content.dir, CONTENT_FILES.activityImages, a.image)))
     .map((a) => `${CONTENT_FILES.activities}: image "${a.image}" of "${a.key}" is not in ${CONTENT_FILES.activityImages}/`);
+}
+
+/**
+ * Every picture the quiz bank uses is listed in activities/images/LICENSE.md (its licence is
+ * recorded) and is a standalone SVG with a viewBox, a width and a height (so it never shifts the
+ * layout while it loads).
+ */
+export function activityLicenceProblems(loaded: LoadedContent): string[] {
+  const { content } = loaded;
+  const dir = join(content.dir, CONTENT_FILES.activityImages);
+  const licencePath = join(dir, 'LICENSE.md');
+  if (!existsSync(licencePath)) return [`${CONTENT_FILES.activityImages}/LICENSE.md is missing`];
+  const licence = readFileSync(licencePath, 'utf8');
+  const problems: string[] = [];
+  for (const a of content.activities) {
+    if (!licence.includes(`| \`${a.image}\` |`)) {
+      problems.push(`${CONTENT_FILES.activityImages}/LICENSE.md: no row for "${a.image}" (the licence of "${a.key}")`);
+    }
+    const file = join(dir, a.image);
+    if (!existsSync(file)) continue; // activityImageProblems reports it
+    const open = /<svg\b[^>]*>/.exec(readFileSync(file, 'utf8'))?.[0] ?? '';
+    for (const attr of ['viewBox', 'width', 'height']) {
+      if (!new RegExp(`\\s${attr}="[^"]+"`).test(open)) {
+        problems.push(`${CONTENT_FILES.activityImages}/${a.image}: the <svg> element has no ${attr}`);
+      }
+    }
+  }
+  return problems;
 }
 
 /** The 15 unordered pairs of interest types, e.g. "RI", "RA", … "EC". */
@@ -272,10 +351,12 @@ export const CONTENT_RULES = {
   'job data status matches the written sections': dataStatusProblems,
   'job ids unique, slugs URL-safe and unique in both languages': slugProblems,
   'holland_code agrees with riasec': hollandProblems,
+  'ratings from O*NET data match it; editorial ratings give a reason': riasecSourceProblems,
   'industries, subject codes and related jobs exist': referenceProblems,
   'salary bands are ordered': salaryProblems,
   [`every RIASEC type has at least ${MIN_ACTIVITIES_PER_TYPE} activities`]: activityProblems,
   'every activity image file exists': activityImageProblems,
+  'every activity picture has its licence recorded, a viewBox, a width and a height': activityLicenceProblems,
   [`each of the 15 RIASEC pairs is in at least ${MIN_JOBS_PER_PAIR} jobs' Holland codes`]: pairProblems,
   'personality types and pairs are complete': personalityProblems,
   'funding ids unique and urls https': fundingProblems,

@@ -32,6 +32,7 @@ export const DATA_STATUSES = ['complete', 'partial', 'coming_soon'] as const;
 export const DataStatus = Type.Enum(DATA_STATUSES);
 
 const Rating = Type.Integer({ minimum: 1, maximum: 7 });
+export const RIASEC_SOURCES = ['onet', 'editorial'] as const;
 
 /** An ISO 8601 date (YYYY-MM-DD). */
 const IsoDate = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' });
@@ -182,6 +183,14 @@ export const Job = Type.Object(
       },
       strict,
     ),
+    /**
+     * Where riasec and holland_code come from: "onet" = derived from O*NET's interest data for
+     * riasec_basis (scripts/onet-riasec.mjs; the content check fails on any drift); "editorial" =
+     * our own ratings, allowed only with the reason in riasec_note.
+     */
+    riasec_source: Type.Enum(RIASEC_SOURCES),
+    /** Why the ratings are editorial, in both languages; null when the source is onet. */
+    riasec_note: Nullable(BilingualRequired),
     masco_2020: Nullable(Type.String({ pattern: '^\\d{4}(\\d{2})?$' })),
     summary: Nullable(Bilingual),
     knowledge: Nullable(

@@ -147,6 +147,13 @@ describe('profile rules', () => {
     expect([matchPercent(null), matchPercent(-0.4), matchPercent(0.004), matchPercent(0.955)]).toEqual([0, 0, 0, 96]);
   });
 
+  test('jobs with the same r are ranked by English slug', () => {
+    // (The worked examples no longer have such a tie since the ratings come from O*NET.)
+    const riasec = { R: 3, I: 5, A: 1, S: 6, E: 2, C: 5 };
+    const twins: JobProfile[] = ['zeta', 'alpha', 'mid'].map((slug) => ({ slug, hollandCode: 'SCI', riasec }));
+    expect(rankJobs(profileOf(picksOf('SISCSIE')), twins).map((j) => j.slug)).toEqual(['alpha', 'mid', 'zeta']);
+  });
+
   test('a job with flat ratings gets 0 % and comes last', () => {
     const flatJob: JobProfile = { slug: 'aaa', hollandCode: 'RI', riasec: { R: 4, I: 4, A: 4, S: 4, E: 4, C: 4 } };
     const ranked = rankJobs(profileOf(picksOf('RIRCRIE')), [flatJob, ...exampleJobs]);

@@ -37,6 +37,8 @@ function job(seed: JobSeed): JobContent {
     riasec: { R: 4, I: 5, A: 2, S: 3, E: 2, C: 3 },
     holland_code: 'IRS',
     riasec_basis: { onet_soc_code: '00-0000.00', onet_title: 'Fixture' },
+    riasec_source: 'editorial',
+    riasec_note: text('Fixture ratings.', 'Penilaian ujian.'),
     masco_2020: null,
     summary: text(`${seed.name} fixture summary.`, `Ringkasan ujian ${seed.name_bm}.`),
     knowledge: { en: knowledgeSection, ms: knowledgeSection },

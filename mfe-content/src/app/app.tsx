@@ -12,6 +12,9 @@ const EventsPage = lazy(() => import('../features/events/events-page'));
 const WhitePapersPage = lazy(() => import('../features/white-papers/white-papers-page'));
 const WhitePaperPage = lazy(() => import('../features/white-papers/white-paper-page'));
 const ContactPage = lazy(() => import('../features/contact/contact-page').then((m) => ({ default: m.ContactPage })));
+const MethodologyPage = lazy(() =>
+  import('../features/methodology/methodology-page').then((m) => ({ default: m.MethodologyPage })),
+);
 // Screens with in-page navigation (./routed-pages.ts) are routed by react-router from the route
 // table: ./content-routes.tsx, with the router, loads with the first of them (decision 051).
 const ContentRoutes = lazy(() => import('./content-routes'));
@@ -30,6 +33,7 @@ const PAGES: Partial<Record<RouteId, ComponentType>> = {
   whitePapers: WhitePapersPage,
   whitePaper: WhitePaperPage,
   contact: ContactPage,
+  methodology: MethodologyPage,
 };
 
 /** mfe-content: home and the static pages. The shell activates it on the routes it owns. */

@@ -56,7 +56,12 @@ export const aboutMessages = defineMessages({
   methodJobBody: {
     id: 'content.about.methodologies.job.body',
     defaultMessage:
-      'Each job’s RIASEC ratings are our own editorial ratings, set to agree with the published O*NET high-point (Holland) code of the nearest O*NET occupation; they are not O*NET’s data.',
+      'Each job’s six RIASEC ratings are O*NET’s interest ratings for the nearest O*NET occupation, rounded to whole numbers, and its interest code is its highest-rated types. Two jobs with no O*NET counterpart, army officer and PTD officer, have our own ratings and say why.',
+  },
+  onetAttribution: {
+    id: 'content.about.methodologies.onetAttribution',
+    defaultMessage:
+      'This site incorporates information from the <link>O*NET Database</link> by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA). Used under the <license>CC BY 4.0</license> license. O*NET® is a trademark of USDOL/ETA.',
   },
   methodSalary: { id: 'content.about.methodologies.salary.link', defaultMessage: 'Salary' },
   methodSalaryBody: {

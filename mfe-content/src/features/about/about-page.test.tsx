@@ -35,7 +35,7 @@ describe('AboutPage', () => {
     renderIntl(<AboutPage />, { locale: 'en', messages, path: '/en/about-us' });
     const methods = screen.getByRole('region', { name: 'Methodologies' });
     expect(
-      within(methods)
+      within(within(methods).getByRole('list'))
         .getAllByRole('link')
         .map((a) => [a.textContent, a.getAttribute('href')]),
     ).toEqual([
@@ -47,8 +47,17 @@ describe('AboutPage', () => {
       ['Subject match', '/en/about-us/methodology/subject-job-match'],
     ]);
     expect(
-      within(methods).getByText(/editorial ratings, set to agree with the published O\*NET high-point/),
+      within(methods).getByText(
+        /are O\*NET’s interest ratings for the nearest O\*NET occupation, rounded to whole numbers/,
+      ),
     ).toBeInTheDocument();
+    // O*NET's CC BY 4.0 attribution, with links to the database and the licence
+    const attribution = within(methods).getByText(/This site incorporates information from the/);
+    expect(attribution).toHaveTextContent('Used under the CC BY 4.0 license. O*NET® is a trademark of USDOL/ETA.');
+    expect(within(attribution).getByRole('link', { name: 'O*NET Database' })).toHaveAttribute(
+      'href',
+      'https://www.onetcenter.org/database.html',
+    );
     expect(
       within(methods).getByText(/indicative monthly amounts in RM, each shown with its published source and year/),
     ).toBeInTheDocument();
@@ -64,7 +73,7 @@ describe('AboutPage', () => {
     const methods = screen.getByRole('region', { name: 'Metodologi' });
     expect(methods).toHaveAttribute('id', 'methodologies');
     expect(
-      within(methods)
+      within(within(methods).getByRole('list'))
         .getAllByRole('link')
         .map((a) => [a.textContent, a.getAttribute('href')]),
     ).toEqual([

@@ -62,6 +62,12 @@ export function AboutPage() {
             </li>
           ))}
         </ul>
+        <p className="about__attribution">
+          {intl.formatMessage(m.onetAttribution, {
+            link: (chunks) => <a href="https://www.onetcenter.org/database.html">{chunks}</a>,
+            license: (chunks) => <a href="https://creativecommons.org/licenses/by/4.0/">{chunks}</a>,
+          })}
+        </p>
       </section>
 
       <section id="team" className="static-page__section" aria-labelledby="about-team">
