@@ -346,6 +346,84 @@ export function eventAndPaperProblems(loaded: LoadedContent): string[] {
   return problems;
 }
 
+/**
+ * Malay that reads as Malaysian (content/README.md; the review in docs/content-review-ms.md).
+ * Each pattern is a mistake that was found and fixed and has no correct use in our content:
+ * Indonesian words where Malaysian Malay has its own, the "Selain Tingkatan 4 dan 5" sentence
+ * (selain = "besides", but Kolej Vokasional is taken instead of Form 4–5) and "adalah biasa"
+ * (a word-for-word "is common"). Words that are also Malaysian Malay (mahasiswa; bisa = venom;
+ * resmi = nature) are deliberately not listed.
+ */
+export const MALAY_WORDING_RULES: readonly { pattern: RegExp; why: string }[] = [
+  {
+    pattern:
+      /\b(karier|insinyur|perangkat lunak|kantor|pelatihan|keterampilan|berbeda|praktek|apotek|sistim|kualitas|aktivitas|karyawan|perusahaan|manajer|manajemen|sertifikat|universitas|fasilitas|analisa)\b/i,
+    why: 'Indonesian word (Malaysian: kerjaya, jurutera, perisian, pejabat, latihan, kemahiran, berbeza, amalan, farmasi, sistem, kualiti, aktiviti, pekerja, syarikat, pengurus, pengurusan, sijil, universiti, kemudahan, analisis)',
+  },
+  {
+    pattern: /\bSelain Tingkatan 4 dan 5\b/i,
+    why: '"Selain" means "besides"; Kolej Vokasional is taken instead of Form 4–5 ("Daripada meneruskan ke Tingkatan 4 dan 5")',
+  },
+  {
+    pattern: /\badalah (perkara )?(biasa|lazim)\b/i,
+    why: 'word-for-word "is common"; write "biasanya …" or "sudah menjadi kebiasaan"',
+  },
+  {
+    pattern: /\bderia visual\b|\bmata seni\b/i,
+    why: 'calque of "visual sense" / "an eye for"; write "cita rasa visual/seni"',
+  },
+];
+
+/** The problems MALAY_WORDING_RULES find in one Malay string, as "why (matched text)". */
+export function malayWordingIssues(text: string): string[] {
+  const issues: string[] = [];
+  for (const { pattern, why } of MALAY_WORDING_RULES) {
+    const m = pattern.exec(text);
+    if (m) issues.push(`${why} ("${m[0]}")`);
+  }
+  return issues;
+}
+
+/** Every Malay string under an object: values of `ms` keys and of `*_bm` keys (search synonyms excepted). */
+function malayStrings(value: unknown, path: string, out: [string, string][], inMs = false): void {
+  if (typeof value === 'string') {
+    if (inMs) out.push([path, value]);
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => malayStrings(v, `${path}[${i}]`, out, inMs));
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (k === 'synonyms_bm' || k === 'slug_bm' || k === 'en') continue;
+      malayStrings(v, path ? `${path}.${k}` : k, out, inMs || k === 'ms' || k.endsWith('_bm'));
+    }
+  }
+}
+
+/** No Malay text in any catalogue matches MALAY_WORDING_RULES. */
+export function malayWordingProblems(loaded: LoadedContent): string[] {
+  const { content } = loaded;
+  const problems: string[] = [];
+  const check = (file: string, value: unknown) => {
+    const strings: [string, string][] = [];
+    malayStrings(value, '', strings);
+    for (const [path, text] of strings) {
+      for (const issue of malayWordingIssues(text)) problems.push(`${file}: ${path}: ${issue}`);
+    }
+  };
+  for (const job of content.jobs) check(jobFile(loaded, job), job);
+  const lists: [string, unknown][] = [
+    [CONTENT_FILES.industries, content.industries],
+    [CONTENT_FILES.subjects, content.subjects],
+    [CONTENT_FILES.activities, content.activities],
+    [CONTENT_FILES.personalityTypes, content.personalityTypes],
+    [CONTENT_FILES.personalityPairs, content.personalityPairs],
+    [CONTENT_FILES.funding, content.funding],
+    [CONTENT_FILES.events, content.events],
+    [CONTENT_FILES.whitePapers, content.whitePapers],
+  ];
+  for (const [file, list] of lists) check(file, list);
+  return problems;
+}
+
 export const CONTENT_RULES = {
   'every file validates against its schema': schemaProblems,
   'job data status matches the written sections': dataStatusProblems,
@@ -361,4 +439,5 @@ export const CONTENT_RULES = {
   'personality types and pairs are complete': personalityProblems,
   'funding ids unique and urls https': fundingProblems,
   'events and white papers are consistent': eventAndPaperProblems,
+  'Malay text has no Indonesian words or known calques': malayWordingProblems,
 } satisfies Record<string, (loaded: LoadedContent) => string[]>;
