@@ -52,6 +52,12 @@ export const privacyMessages = defineMessages({
     defaultMessage:
       'Remembers things like whether this is your first visit, whether you have seen the introduction, answered a short survey or closed the feedback button, so we do not ask again.',
   },
+  updatesTitle: { id: 'content.privacy.device.updates.title', defaultMessage: 'New versions of the site' },
+  updatesBody: {
+    id: 'content.privacy.device.updates.body',
+    defaultMessage:
+      'When the site reloads itself to fetch a new version, it notes the page and the time, so it never reloads over and over. Kept only until you close the tab.',
+  },
   visitsTitle: { id: 'content.privacy.device.visits.title', defaultMessage: 'Visits and campaign links' },
   visitsBody: {
     id: 'content.privacy.device.visits.body',

@@ -28,6 +28,7 @@ describe('PrivacyPage', () => {
       'Signing in',
       'Job guides you read and save',
       'Small settings and reminders',
+      'New versions of the site',
       'Visits and campaign links',
     ]);
 

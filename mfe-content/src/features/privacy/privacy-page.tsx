@@ -60,6 +60,7 @@ export const STORAGE_GROUPS: readonly StorageGroup[] = [
     local: ['firstTimeUser', 'userRole'],
     session: ['onboardingShown'],
   },
+  { title: 'updatesTitle', body: 'updatesBody', session: ['forcedReload'] },
   {
     title: 'visitsTitle',
     body: 'visitsBody',
