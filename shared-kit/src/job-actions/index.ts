@@ -16,7 +16,8 @@ export {
   VISITOR_COMPARE_LIMIT,
 } from './job-actions';
 export type { JobRef } from './job-actions';
-export { useGuideRead, useReadIds, recordGuideRead } from './reading';
+export { useGuideRead, useReadIds, recordGuideRead, resetGuideReads } from './reading';
+export { jobActionMessages } from './messages';
 export { useCookieValue, useLocalValue, useSignedIn } from './stored';
 export {
   getSavedJobs,

@@ -17,7 +17,7 @@ import {
 } from 'shared-kit';
 import { resetQueryClient } from 'shared-kit/query';
 import { renderIntl } from '../testing/render';
-import { CompareTrayBar, JobActions, ReadMark, useGuideRead, type JobRef } from './index';
+import { CompareTrayBar, JobActions, ReadMark, resetGuideReads, useGuideRead, type JobRef } from './index';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -30,6 +30,7 @@ beforeEach(() => {
   resetHttp();
   resetBus();
   configure({ apiBase: '/api', apiVersion: '/v1' });
+  resetGuideReads();
   window.localStorage.clear();
   for (const c of ['authorization_token', 'savedBookmarksCount', 'readJobGuidesList'] as const) removeCookie(c);
 });
@@ -268,9 +269,13 @@ describe('reading a guide', () => {
     expect(await screen.findByText('read before')).toBeInTheDocument();
     await waitFor(() => expect(sent).toEqual([{ job_ids: [1001] }]));
     expect(getLocal('visitedRoutes')).toEqual([]);
+    // The guide's routed twin mounts again: the same answer, no second check, no second record.
     unmount();
-    fail = true;
     renderIntl(<GuideRead id={1001} />);
-    await waitFor(() => expect(getLocal('visitedRoutes')).toEqual([1001]));
+    expect(await screen.findByText('read before')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    fail = true;
+    renderIntl(<GuideRead id={1005} />);
+    await waitFor(() => expect(getLocal('visitedRoutes')).toEqual([1005]));
   });
 });

@@ -34,29 +34,39 @@ export async function recordGuideRead(jobId: number): Promise<void> {
   }
 }
 
+// The last guide's check, kept while the guide stays: the job guide's first view hands over to
+// its routed twin (decision 051), which mounts these hooks again; the answer must stay the one from
+// before this read was recorded, and the read is recorded once.
+let lastCheck: { readonly jobId: number; readonly hasRead: Promise<boolean> } | null = null;
+
+function checkThenRecord(jobId: number): Promise<boolean> {
+  if (lastCheck?.jobId === jobId) return lastCheck.hasRead;
+  const before = localReadIds();
+  const hasRead = getUserJobData(jobId, before).then(
+    (data) => data.has_read,
+    // The check failing is no reason to hide what this device knows.
+    () => before.includes(jobId),
+  );
+  void hasRead.then(() => recordGuideRead(jobId));
+  lastCheck = { jobId, hasRead };
+  return hasRead;
+}
+
 /**
  * On a job guide: asks the own server route whether the guide was read before this visit
  * (POST userData/user-job-data, spec §7), then records this read. `hasRead` is null until known.
  */
 export function useGuideRead(jobId: number | null): { hasRead: boolean | null } {
-  const [hasRead, setHasRead] = useState<boolean | null>(null);
+  const [known, setKnown] = useState<{ jobId: number; hasRead: boolean } | null>(null);
   useEffect(() => {
     if (jobId === null) return;
     let live = true;
-    const before = localReadIds();
-    setHasRead(null);
-    getUserJobData(jobId, before)
-      .then(
-        (data) => live && setHasRead(data.has_read),
-        // The check failing is no reason to hide what this device knows.
-        () => live && setHasRead(before.includes(jobId)),
-      )
-      .finally(() => void recordGuideRead(jobId));
+    void checkThenRecord(jobId).then((hasRead) => live && setKnown({ jobId, hasRead }));
     return () => {
       live = false;
     };
   }, [jobId]);
-  return { hasRead };
+  return { hasRead: known && known.jobId === jobId ? known.hasRead : null };
 }
 
 /** The guides read on this device and, signed in, by the account: for the marks in lists. */
@@ -67,4 +77,9 @@ export function useReadIds(): ReadonlySet<number> {
   const server = useQuery({ ...readJobIdsQuery(), enabled: signedIn });
   const serverIds = server.data;
   return useMemo(() => new Set([...cookie, ...local, ...(serverIds ?? [])]), [cookie, local, serverIds]);
+}
+
+/** For tests: forget the last guide's read check (a new page load). */
+export function resetGuideReads(): void {
+  lastCheck = null;
 }

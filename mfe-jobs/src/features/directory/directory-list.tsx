@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Button, RouteLink, Spinner, useLocale } from 'shared-kit';
+import { CompareTrayBar, JobActions, ReadMark } from 'shared-kit/job-actions';
 import { useDirectory } from './api/get-directory';
 import { directoryMessages as m } from './directory-messages';
 
@@ -44,16 +45,21 @@ export default function DirectoryList() {
                   const status = locale === 'ms' ? job.bm_data_status : job.en_data_status;
                   return (
                     <li key={job.id}>
-                      <RouteLink to="jobs.detail" params={{ slug: locale === 'ms' ? job.slug_bm : job.slug }}>
-                        {name(job)}
-                      </RouteLink>
-                      {status === 'coming_soon' ? <small> · {intl.formatMessage(m.comingSoon)}</small> : null}
+                      <span className="jobs-directory__job">
+                        <RouteLink to="jobs.detail" params={{ slug: locale === 'ms' ? job.slug_bm : job.slug }}>
+                          {name(job)}
+                        </RouteLink>
+                        {status === 'coming_soon' ? <small> · {intl.formatMessage(m.comingSoon)}</small> : null}
+                        <ReadMark jobId={job.id} />
+                      </span>
+                      <JobActions job={job} size="row" />
                     </li>
                   );
                 })}
               </ul>
             </section>
           ))}
+          <CompareTrayBar />
         </>
       ) : null}
     </>
