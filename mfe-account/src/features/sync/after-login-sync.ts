@@ -8,7 +8,6 @@ import {
   persistLocal,
   removeCookie,
 } from 'shared-kit';
-import { compareAdd } from 'shared-kit/job-actions';
 import { bulkSaveJobQuiz } from './api/bulk-save-job-quiz';
 import { bulkSaveReadJob } from './api/bulk-save-read-job';
 import { saveJob } from './api/save-job';
@@ -59,6 +58,8 @@ async function pushQuizScores(): Promise<void> {
 async function pushPendingJobAction(): Promise<void> {
   const pending = getLocal('pendingJobAction');
   if (pending?.kind === 'compare') {
+    // Rare: loaded only then (the module holds the job buttons too).
+    const { compareAdd } = await import('shared-kit/job-actions');
     const added = compareAdd(getLocal('compareJobs'), pending.slug);
     if (added.ok) persistLocal('compareJobs', [...added.slugs]);
     persistLocal('pendingJobAction', null);
