@@ -1,4 +1,4 @@
-import type { SavedJobsResponse, SavedState, UserJobDataResponse } from 'api/contract';
+import type { ReadJobsResponse, SavedJobsResponse, SavedState, UserJobDataResponse } from 'api/contract';
 import { apiGet, apiPost, apiRequest, getCookie, getLocal, persistCookie } from 'shared-kit';
 import { queryClient, queryOptions } from 'shared-kit/query';
 
@@ -33,7 +33,7 @@ export function savedChanged(count: number): void {
 
 /** GET /user/read-jobs (bearer): the ids of the guides the user has read. */
 export async function getReadJobIds(signal?: AbortSignal): Promise<number[]> {
-  const res = await apiGet<{ data: { job_id: number }[] }>('/user/read-jobs', { signal });
+  const res = await apiGet<ReadJobsResponse>('/user/read-jobs', { signal });
   return res.data.data.map((r) => r.job_id);
 }
 
