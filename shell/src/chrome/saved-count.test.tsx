@@ -27,7 +27,9 @@ describe.each(['en', 'ms'] as Locale[])('the saved jobs count in the header (%s)
     setCookie('savedBookmarksCount', 2);
     renderIntl(<SavedCount />, { locale, messages: { en, ms } });
     const link = screen.getByRole('link', { name: label(2) });
-    expect(link.getAttribute('href')).toBe(locale === 'ms' ? '/ms/profil-saya#saved-jobs' : '/en/my-profile#saved-jobs');
+    expect(link.getAttribute('href')).toBe(
+      locale === 'ms' ? '/ms/profil-saya#saved-jobs' : '/en/my-profile#saved-jobs',
+    );
     act(() => persistCookie('savedBookmarksCount', 3));
     expect(screen.getByRole('link', { name: label(3) })).toHaveTextContent('3');
     act(() => {

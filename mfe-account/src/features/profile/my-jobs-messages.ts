@@ -17,7 +17,8 @@ export const myJobsMessages = defineMessages({
   quizTitle: { id: 'account.myJobs.quiz.title', defaultMessage: 'Your career quiz results' },
   quizEmpty: {
     id: 'account.myJobs.quiz.empty',
-    defaultMessage: 'No quiz results yet. Take the career quiz (seven quick picture questions) and your result is kept here.',
+    defaultMessage:
+      'No quiz results yet. Take the career quiz (seven quick picture questions) and your result is kept here.',
   },
   takeQuiz: { id: 'account.myJobs.quiz.take', defaultMessage: 'Take the career quiz' },
   quizWhen: { id: 'account.myJobs.quiz.when', defaultMessage: 'Taken on {date}' },

@@ -112,7 +112,15 @@ export function SavedJobsSection() {
             </ul>
             {jobs.length > 1 ? (
               <p>
-                <RouteLink to="jobs.compare" query={{ jobs: jobs.slice(0, 3).map((j) => j.slug).join(',') }}>
+                <RouteLink
+                  to="jobs.compare"
+                  query={{
+                    jobs: jobs
+                      .slice(0, 3)
+                      .map((j) => j.slug)
+                      .join(','),
+                  }}
+                >
                   {intl.formatMessage(m.compare)}
                 </RouteLink>
               </p>
@@ -206,7 +214,9 @@ export function ReadGuidesSection() {
                     <RouteLink to="jobs.detail" params={{ slug: slugOf(row.job, locale) }}>
                       {nameOf(row.job, locale)}
                     </RouteLink>
-                    <small>{intl.formatMessage(m.readWhen, { date: intl.formatDate(row.read_at, { dateStyle: 'medium' }) })}</small>
+                    <small>
+                      {intl.formatMessage(m.readWhen, { date: intl.formatDate(row.read_at, { dateStyle: 'medium' }) })}
+                    </small>
                   </li>,
                 ]
               : [],

@@ -62,5 +62,8 @@ export const compareMessages = defineMessages({
   signUp: { id: 'jobs.compare.signUp', defaultMessage: 'Sign up' },
   copy: { id: 'jobs.compare.copy', defaultMessage: 'Copy the link to this comparison' },
   copied: { id: 'jobs.compare.copied', defaultMessage: 'Link copied. Paste it in a message to share this comparison.' },
-  copyFailed: { id: 'jobs.compare.copyFailed', defaultMessage: 'Copy the address from your browser’s address bar to share it.' },
+  copyFailed: {
+    id: 'jobs.compare.copyFailed',
+    defaultMessage: 'Copy the address from your browser’s address bar to share it.',
+  },
 });

@@ -7,7 +7,7 @@ import { axeViolations, renderIntl } from 'shared-kit/testing';
 import en from '../../i18n/en.json';
 import ms from '../../i18n/ms.json';
 import { api, http, HttpResponse, server, startApiServer } from '../../shared/api-server';
-import { JOB } from '../job-guide/job.fixture';
+import { JOB } from '../../shared/job.fixture';
 import { ComparePage, slugsOf } from './compare-page';
 
 startApiServer();
@@ -36,7 +36,14 @@ const CHEF: JobDetail = {
   },
   subjects: [{ code: 'BM', name: 'Malay Language', name_bm: 'Bahasa Melayu', group: 'core', weight: 3 }],
 };
-const PILOT: JobDetail = { ...CHEF, id: 2003, slug: 'pilot', slug_bm: 'juruterbang', name: 'Pilot', name_bm: 'Juruterbang' };
+const PILOT: JobDetail = {
+  ...CHEF,
+  id: 2003,
+  slug: 'pilot',
+  slug_bm: 'juruterbang',
+  name: 'Pilot',
+  name_bm: 'Juruterbang',
+};
 
 function serve(jobs: JobDetail[]) {
   const asked: string[] = [];
@@ -116,12 +123,16 @@ describe.each(['en', 'ms'] as Locale[])('the comparison (%s)', (locale) => {
     expect(row).toHaveTextContent(t.social);
     expect(row).toHaveTextContent(t.realistic);
     // Pay: coming soon for the nurse (no figures), the chef's band with its source.
-    const pay = within(table).getByRole('rowheader', { name: new RegExp(locale === 'ms' ? 'Gaji' : 'Pay') }).closest('tr')!;
+    const pay = within(table)
+      .getByRole('rowheader', { name: new RegExp(locale === 'ms' ? 'Gaji' : 'Pay') })
+      .closest('tr')!;
     const [nursePay, chefPay] = within(pay).getAllByRole('cell');
     expect(nursePay).toHaveTextContent(t.soon);
     expect(norm(chefPay!.textContent)).toContain(t.start);
     expect(chefPay).toHaveTextContent(t.source);
-    const tvet = within(table).getByRole('rowheader', { name: new RegExp(t.tvet) }).closest('tr')!;
+    const tvet = within(table)
+      .getByRole('rowheader', { name: new RegExp(t.tvet) })
+      .closest('tr')!;
     expect(tvet).toHaveTextContent(t.yes);
     expect(tvet.className).toContain('differs');
     // The usual route after SPM is the same: not marked.
@@ -169,7 +180,11 @@ describe.each(['en', 'ms'] as Locale[])('the comparison (%s)', (locale) => {
     open('?jobs=nurse,nope,chef,pilot');
     await screen.findByRole('table');
     expect(screen.getAllByRole('columnheader')).toHaveLength(2);
-    expect(screen.getByText(locale === 'ms' ? /Kami tidak menjumpai “nope”/ : /We could not find “nope”/)).toBeInTheDocument();
-    expect(screen.getByText(locale === 'ms' ? /Hanya 3 pekerjaan pertama/ : /Only the first 3 jobs/)).toBeInTheDocument();
+    expect(
+      screen.getByText(locale === 'ms' ? /Kami tidak menjumpai “nope”/ : /We could not find “nope”/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(locale === 'ms' ? /Hanya 3 pekerjaan pertama/ : /Only the first 3 jobs/),
+    ).toBeInTheDocument();
   });
 });

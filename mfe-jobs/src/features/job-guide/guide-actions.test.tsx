@@ -33,7 +33,12 @@ function serve(hasRead: boolean) {
 }
 
 const T = {
-  en: { path: '/en/jobs/nurse', save: /^Save\W*Nurse$/, compare: /^Compare\W*Nurse$/, before: 'You have read this guide before' },
+  en: {
+    path: '/en/jobs/nurse',
+    save: /^Save\W*Nurse$/,
+    compare: /^Compare\W*Nurse$/,
+    before: 'You have read this guide before',
+  },
   ms: {
     path: '/ms/pekerjaan/jururawat',
     save: /^Simpan\W*Jururawat$/,
@@ -45,7 +50,11 @@ const T = {
 describe.each(['en', 'ms'] as Locale[])('the job guide’s actions (%s)', (locale) => {
   const t = T[locale];
   const open = () =>
-    renderIntl(<RemoteRoutes remote="mfe-jobs" pages={JOB_GUIDE_PAGES} />, { locale, messages: { en, ms }, path: t.path });
+    renderIntl(<RemoteRoutes remote="mfe-jobs" pages={JOB_GUIDE_PAGES} />, {
+      locale,
+      messages: { en, ms },
+      path: t.path,
+    });
 
   it('a visitor pressing Save gets the sign-up dialog with the job context', async () => {
     serve(false);
@@ -69,7 +78,9 @@ describe.each(['en', 'ms'] as Locale[])('the job guide’s actions (%s)', (local
     expect(screen.queryByText(t.before)).toBeNull();
     await userEvent.click(compare);
     expect(getLocal('compareJobs')).toEqual([JOB.slug]);
-    const tray = screen.getByRole('complementary', { name: locale === 'ms' ? 'Pekerjaan untuk dibandingkan' : 'Jobs to compare' });
+    const tray = screen.getByRole('complementary', {
+      name: locale === 'ms' ? 'Pekerjaan untuk dibandingkan' : 'Jobs to compare',
+    });
     expect(within(tray).getByRole('link').getAttribute('href')).toMatch(/\?jobs=nurse$/);
   });
 
