@@ -279,3 +279,18 @@ describe('reading a guide', () => {
     await waitFor(() => expect(getLocal('visitedRoutes')).toEqual([1005]));
   });
 });
+
+describe('a row’s status line', () => {
+  test('goes after 5 seconds, so it never hides the rows below for long', () => {
+    jest.useFakeTimers();
+    try {
+      renderIntl(<JobActions job={nurse} size="row" />);
+      fireEvent.click(screen.getByRole('button', { name: /^Compare/ }));
+      expect(screen.getByRole('status')).toHaveTextContent('Nurse added to the comparison (1 of 3).');
+      act(() => jest.advanceTimersByTime(5000));
+      expect(screen.getByRole('status')).toHaveTextContent('');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

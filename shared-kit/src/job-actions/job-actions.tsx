@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { emit, getLocal, persistLocal, RouteLink, useLocale, type Locale } from 'shared-kit';
 import { useMutation, useQuery } from 'shared-kit/query';
@@ -140,6 +140,9 @@ export function CompareToggle({ job, size = 'page', onStatus }: ActionProps & { 
   );
 }
 
+/** How long a row's status line stays (spec §9: notification default timeout 5000 ms). */
+const STATUS_MS = 5000;
+
 /** Jobs a visitor may compare before being asked to sign up (decision 131); accounts get COMPARE_LIMIT. */
 export const VISITOR_COMPARE_LIMIT = 2;
 
@@ -153,6 +156,12 @@ export function JobActions({ job, size = 'page' }: ActionProps) {
   const statusId = useId();
   const [status, setStatus] = useState('');
   const tray = useLocalValue('compareJobs');
+  // In a list the line floats over the next rows: it goes after the spec's notification time.
+  useEffect(() => {
+    if (size !== 'row' || !status) return;
+    const timer = setTimeout(() => setStatus(''), STATUS_MS);
+    return () => clearTimeout(timer);
+  }, [size, status]);
   return (
     <div
       className={`ck-job-actions ck-job-actions--${size}`}

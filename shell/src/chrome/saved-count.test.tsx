@@ -12,10 +12,7 @@ beforeEach(() => {
 });
 
 describe.each(['en', 'ms'] as Locale[])('the saved jobs count in the header (%s)', (locale) => {
-  const label = (n: number) =>
-    locale === 'ms'
-      ? `Pekerjaan yang saya simpan: ${n === 0 ? 'belum ada' : `${n} pekerjaan`}`
-      : `My saved jobs: ${n === 0 ? 'none yet' : n === 1 ? '1 job' : `${n} jobs`}`;
+  const label = (n: number) => (locale === 'ms' ? `Pekerjaan yang saya simpan: ${n}` : `My saved jobs: ${n}`);
 
   test('a visitor sees nothing', () => {
     renderIntl(<SavedCount />, { locale, messages: { en, ms } });

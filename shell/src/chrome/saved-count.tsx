@@ -22,16 +22,11 @@ export function SavedCount() {
   if (value === '') return null;
   const count = Number(value);
   return (
-    <RouteLink
-      to="profile"
-      hash="saved-jobs"
-      className="ck-icon-button shell-saved"
-      aria-label={intl.formatMessage(m.savedJobs, { count })}
-    >
+    <RouteLink to="profile" hash="saved-jobs" className="ck-icon-button shell-saved">
       <BookmarkIcon />
-      <span className="shell-saved__count" aria-hidden="true">
-        {count}
-      </span>
+      {/* The visible count is part of the link's name ("My saved jobs: 2", WCAG 2.5.3). */}
+      <span className="ck-visually-hidden">{intl.formatMessage(m.savedJobs)} </span>
+      <span className="shell-saved__count">{count}</span>
     </RouteLink>
   );
 }

@@ -156,8 +156,13 @@ describe.each(['en', 'ms'] as Locale[])('my profile gives something back (%s)', 
     expect(getCookie('savedBookmarksCount')).toBe(1);
   });
 
-  it('empty lists say what to do next', async () => {
+  it('empty lists say what to do next (a read of a job no longer listed counts as none)', async () => {
     serveProfile();
+    server.use(
+      http.get(api('/user/read-jobs'), () =>
+        HttpResponse.json({ type: 'success', data: [{ job_id: 5, read_at: '2026-11-22T00:00:00Z', job: null }] }),
+      ),
+    );
     open();
     expect(await screen.findByText(t.savedEmpty)).toBeInTheDocument();
     expect(await screen.findByText(t.quizEmpty)).toBeInTheDocument();

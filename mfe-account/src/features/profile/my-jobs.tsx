@@ -207,20 +207,16 @@ export function ReadGuidesSection() {
     >
       {(rows) => (
         <ul className="account-myjobs__list">
-          {rows.flatMap((row) =>
-            row.job
-              ? [
-                  <li key={row.job_id}>
-                    <RouteLink to="jobs.detail" params={{ slug: slugOf(row.job, locale) }}>
-                      {nameOf(row.job, locale)}
-                    </RouteLink>
-                    <small>
-                      {intl.formatMessage(m.readWhen, { date: intl.formatDate(row.read_at, { dateStyle: 'medium' }) })}
-                    </small>
-                  </li>,
-                ]
-              : [],
-          )}
+          {rows.map((row) => (
+            <li key={row.job_id}>
+              <RouteLink to="jobs.detail" params={{ slug: slugOf(row.job, locale) }}>
+                {nameOf(row.job, locale)}
+              </RouteLink>
+              <small>
+                {intl.formatMessage(m.readWhen, { date: intl.formatDate(row.read_at, { dateStyle: 'medium' }) })}
+              </small>
+            </li>
+          ))}
         </ul>
       )}
     </ListSection>

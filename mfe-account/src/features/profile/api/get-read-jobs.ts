@@ -13,4 +13,9 @@ export async function getReadJobs(signal?: AbortSignal): Promise<ReadJob[]> {
 export const readJobsQuery = () =>
   queryOptions({ queryKey: ['read-jobs', 'list'], queryFn: ({ signal }) => getReadJobs(signal) });
 
-export const useReadJobs = () => useQuery(readJobsQuery());
+/** The reads of jobs still listed (a job gone from the catalogue has `job: null`). */
+export const useReadJobs = () =>
+  useQuery({
+    ...readJobsQuery(),
+    select: (rows) => rows.filter((r): r is ReadJob & { job: NonNullable<ReadJob['job']> } => r.job !== null),
+  });
