@@ -73,7 +73,7 @@ const T = {
     source: 'Source: Test survey (2024)',
     tvet: 'TVET route',
     yes: 'Yes',
-    remove: 'Take Chef out of the comparison',
+    remove: 'Remove Chef from the comparison',
     signUp: 'Sign up',
     empty: 'Nothing to compare yet',
     route: 'Diploma',
