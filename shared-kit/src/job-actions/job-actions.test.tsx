@@ -196,13 +196,13 @@ describe.each(['en', 'ms'] as Locale[])('job actions in %s', (locale) => {
   test('the tray survives a reload and follows another tab', () => {
     setLocal('compareJobs', ['nurse']);
     renderIntl(<CompareTrayBar />, { locale });
-    expect(screen.getByRole('complementary')).toHaveTextContent('(1/3)');
+    expect(screen.getByRole('complementary')).toHaveTextContent(locale === 'ms' ? '1 daripada 3 pekerjaan dipilih' : '1 of 3 jobs to compare');
     act(() => {
       // Another tab wrote the tray: the bus brings the announcement.
       setLocal('compareJobs', ['nurse', 'chef']);
       emit('state:changed', { area: 'local', key: 'compareJobs' });
     });
-    expect(screen.getByRole('complementary')).toHaveTextContent('(2/3)');
+    expect(screen.getByRole('complementary')).toHaveTextContent(locale === 'ms' ? '2 daripada 3' : '2 of 3');
   });
 
   test('the read mark shows for a guide read on this device, quietly', () => {

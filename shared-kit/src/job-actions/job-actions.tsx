@@ -203,9 +203,7 @@ export function CompareTrayBar() {
   if (tray.length === 0) return null;
   return (
     <aside className="ck-compare-tray" aria-label={intl.formatMessage(m.trayLabel)}>
-      <span>
-        {intl.formatMessage(m.trayCount, { count: tray.length })} ({tray.length}/{COMPARE_LIMIT})
-      </span>
+      <span>{intl.formatMessage(m.trayCount, { count: tray.length })}</span>
       <RouteLink to="jobs.compare" query={{ jobs: tray.join(',') }} className="ck-button ck-button--primary">
         {intl.formatMessage(m.openCompare)}
       </RouteLink>

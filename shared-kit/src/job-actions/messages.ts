@@ -19,7 +19,7 @@ export const jobActionMessages = defineMessages({
   },
   openCompare: { id: 'kit.job.openCompare', defaultMessage: 'See the comparison' },
   trayLabel: { id: 'kit.job.trayLabel', defaultMessage: 'Jobs to compare' },
-  trayCount: { id: 'kit.job.trayCount', defaultMessage: '{count, plural, one {# job} other {# jobs}} to compare' },
+  trayCount: { id: 'kit.job.trayCount', defaultMessage: '{count} of 3 jobs to compare' },
   readMark: { id: 'kit.job.readMark', defaultMessage: 'Read' },
   readMarkLong: { id: 'kit.job.readMarkLong', defaultMessage: 'You have read this guide' },
   readBefore: { id: 'kit.job.readBefore', defaultMessage: 'You have read this guide before' },
