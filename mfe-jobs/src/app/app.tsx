@@ -13,7 +13,7 @@ const JobGuideFirstView = lazy(() =>
 );
 const loadRoutes = () => import('./jobs-routes');
 // The comparison of up to three jobs (decision 131): its own chunk, loaded on its route only.
-const ComparePage = lazy(() => import('../features/compare/compare-page').then((m) => ({ default: m.ComparePage })));
+const ComparePage = lazy(() => import('../features/compare/compare-heading').then((m) => ({ default: m.ComparePage })));
 
 /** Runs `task` after the next paint (the first view is on screen by then). */
 function afterPaint(task: () => void) {

@@ -8,7 +8,8 @@ import en from '../../i18n/en.json';
 import ms from '../../i18n/ms.json';
 import { api, http, HttpResponse, server, startApiServer } from '../../shared/api-server';
 import { JOB } from '../../shared/job.fixture';
-import { ComparePage, slugsOf } from './compare-page';
+import { ComparePage } from './compare-heading';
+import { slugsOf } from './compare-page';
 
 startApiServer();
 beforeEach(() => {

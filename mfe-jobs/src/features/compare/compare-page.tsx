@@ -12,13 +12,11 @@ import {
   Spinner,
   useHref,
   useLocale,
-  usePageTitle,
 } from 'shared-kit';
 import { COMPARE_LIMIT, useLocalValue, useSignedIn } from 'shared-kit/job-actions';
 import { useQuery } from 'shared-kit/query';
 import { jobQuery } from '../../shared/api/get-job';
 import { compareMessages as m } from './compare-messages';
-import './compare-page.css';
 
 /** The slugs of the comparison: `?jobs=a,b,c` (decision 131), without repeats. */
 export function slugsOf(search: string): string[] {
@@ -193,8 +191,9 @@ function CopyLink() {
  * The comparison of up to three jobs (route `jobs.compare`, decision 131): the slugs are in the URL
  * (`?jobs=`), so the page can be shared; without them it shows the compare tray and puts its slugs
  * in the URL. Side by side in a table; on a phone each row's values stack under the row's name.
+ * Rendered under the page's heading (./compare-heading.tsx), which does not wait for this chunk.
  */
-export function ComparePage() {
+export default function CompareBody() {
   const intl = useIntl();
   const locale = useLocale();
   const signedIn = useSignedIn();
@@ -202,8 +201,6 @@ export function ComparePage() {
   const url = new URL(useHref(), 'https://x');
   const fromUrl = slugsOf(url.search);
   const slugs = (fromUrl.length ? fromUrl : tray).slice(0, COMPARE_LIMIT);
-  usePageTitle(intl.formatMessage(m.title));
-
   // The tray's comparison gets its shareable address.
   const needsUrl = fromUrl.length === 0 && tray.length > 0;
   useEffect(() => {
@@ -225,17 +222,9 @@ export function ComparePage() {
     });
   };
 
-  const heading = (
-    <>
-      <h1>{intl.formatMessage(m.title)}</h1>
-      <p className="jobs-compare__lead">{intl.formatMessage(m.lead)}</p>
-    </>
-  );
-
   if (slugs.length === 0) {
     return (
-      <div className="jobs-compare">
-        {heading}
+      <>
         <section className="jobs-compare__empty" aria-labelledby="jobs-compare-empty">
           <h2 id="jobs-compare-empty">{intl.formatMessage(m.emptyTitle)}</h2>
           <p>{intl.formatMessage(m.emptyBody)}</p>
@@ -244,32 +233,24 @@ export function ComparePage() {
           </RouteLink>
         </section>
         {signedIn ? null : <VisitorNote />}
-      </div>
+      </>
     );
   }
 
   const failed = queries.find((q) => q.isError && !q.isFetching);
   if (failed) {
     return (
-      <div className="jobs-compare">
-        {heading}
+      <>
         <div className="ck-notice ck-notice--error" role="alert">
           <p>{intl.formatMessage(m.loadFailed)}</p>
           <Button variant="secondary" onClick={() => queries.forEach((q) => q.isError && void q.refetch())}>
             {intl.formatMessage(m.retry)}
           </Button>
         </div>
-      </div>
+      </>
     );
   }
-  if (queries.some((q) => q.isPending)) {
-    return (
-      <div className="jobs-compare">
-        {heading}
-        <Spinner />
-      </div>
-    );
-  }
+  if (queries.some((q) => q.isPending)) return <Spinner />;
 
   const jobs = queries.flatMap((q) => (q.data ? [q.data] : []));
   const missing = slugs.filter((_, i) => queries[i]?.data === null);
@@ -278,8 +259,7 @@ export function ComparePage() {
   const room = COMPARE_LIMIT - jobs.length;
 
   return (
-    <div className="jobs-compare">
-      {heading}
+    <>
       {fromUrl.length > COMPARE_LIMIT ? <p className="ck-notice">{intl.formatMessage(m.tooMany)}</p> : null}
       {missing.map((slug) => (
         <p key={slug} className="ck-notice">
@@ -346,6 +326,6 @@ export function ComparePage() {
       ) : null}
       <CopyLink />
       {signedIn ? null : <VisitorNote />}
-    </div>
+    </>
   );
 }
