@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { http, Spinner, usePageTitle } from 'shared-kit';
 import { compareMessages as m } from './compare-messages';
@@ -12,16 +12,24 @@ const CompareBody = lazy(() => import('./compare-page'));
 export function ComparePage() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage(m.title));
+  // The body's chunk is asked for after the heading's first paint, not while it renders.
+  const [ready, setReady] = useState(false);
   useEffect(() => {
     void http(); // start loading the HTTP client with the comparison's code, not after it
+    const frame = requestAnimationFrame(() => setReady(true));
+    return () => cancelAnimationFrame(frame);
   }, []);
   return (
     <div className="jobs-compare">
       <h1>{intl.formatMessage(m.title)}</h1>
       <p className="jobs-compare__lead">{intl.formatMessage(m.lead)}</p>
-      <Suspense fallback={<Spinner />}>
-        <CompareBody />
-      </Suspense>
+      {ready ? (
+        <Suspense fallback={<Spinner />}>
+          <CompareBody />
+        </Suspense>
+      ) : (
+        <Spinner />
+      )}
     </div>
   );
 }

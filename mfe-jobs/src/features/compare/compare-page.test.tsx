@@ -112,7 +112,7 @@ describe.each(['en', 'ms'] as Locale[])('the comparison (%s)', (locale) => {
   it('shows the jobs of the URL side by side and marks the rows that differ', async () => {
     serve([JOB, CHEF]);
     open('?jobs=nurse,chef');
-    const table = await screen.findByRole('table');
+    const table = await screen.findByRole('table', {}, { timeout: 5000 });
     expect(screen.getByRole('heading', { level: 1, name: t.title })).toBeInTheDocument();
     const cols = within(table).getAllByRole('columnheader');
     expect(cols.map((c) => c.querySelector('.jobs-compare__name')?.textContent)).toEqual(
@@ -147,7 +147,7 @@ describe.each(['en', 'ms'] as Locale[])('the comparison (%s)', (locale) => {
     serve([JOB, CHEF, PILOT]);
     setLocal('compareJobs', ['nurse', 'chef', 'pilot']);
     open('');
-    await screen.findByRole('table');
+    await screen.findByRole('table', {}, { timeout: 5000 });
     await waitFor(() => expect(window.location.search).toBe('?jobs=nurse%2Cchef%2Cpilot'));
     expect(screen.getAllByRole('columnheader')).toHaveLength(3);
   });
@@ -157,7 +157,7 @@ describe.each(['en', 'ms'] as Locale[])('the comparison (%s)', (locale) => {
     setCookie('authorization_token', 'tok');
     setLocal('compareJobs', ['nurse', 'chef']);
     open('?jobs=nurse,chef');
-    await userEvent.click(await screen.findByRole('button', { name: t.remove }));
+    await userEvent.click(await screen.findByRole('button', { name: t.remove }, { timeout: 5000 }));
     await waitFor(() => expect(window.location.search).toBe('?jobs=nurse'));
     expect(getLocal('compareJobs')).toEqual(['nurse']);
     expect(screen.getAllByRole('columnheader')).toHaveLength(1);
@@ -170,7 +170,7 @@ describe.each(['en', 'ms'] as Locale[])('the comparison (%s)', (locale) => {
     const asked: BusEvents['account:open-signup'][] = [];
     on('account:open-signup', (p) => asked.push(p));
     open('');
-    expect(await screen.findByRole('heading', { name: t.empty })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: t.empty }, { timeout: 5000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: t.signUp }));
     expect(asked).toEqual([{ context: 'compareJobs' }]);
     expect(await axeViolations()).toEqual([]);
@@ -179,7 +179,7 @@ describe.each(['en', 'ms'] as Locale[])('the comparison (%s)', (locale) => {
   it('an unknown slug is left out with a notice; more than three shows the first three', async () => {
     serve([JOB, CHEF, PILOT]);
     open('?jobs=nurse,nope,chef,pilot');
-    await screen.findByRole('table');
+    await screen.findByRole('table', {}, { timeout: 5000 });
     expect(screen.getAllByRole('columnheader')).toHaveLength(2);
     expect(
       screen.getByText(locale === 'ms' ? /Kami tidak menjumpai “nope”/ : /We could not find “nope”/),
