@@ -196,7 +196,9 @@ describe.each(['en', 'ms'] as Locale[])('job actions in %s', (locale) => {
   test('the tray survives a reload and follows another tab', () => {
     setLocal('compareJobs', ['nurse']);
     renderIntl(<CompareTrayBar />, { locale });
-    expect(screen.getByRole('complementary')).toHaveTextContent(locale === 'ms' ? '1 daripada 3 pekerjaan dipilih' : '1 of 3 jobs to compare');
+    expect(screen.getByRole('complementary')).toHaveTextContent(
+      locale === 'ms' ? '1 daripada 3 pekerjaan dipilih' : '1 of 3 jobs to compare',
+    );
     act(() => {
       // Another tab wrote the tray: the bus brings the announcement.
       setLocal('compareJobs', ['nurse', 'chef']);
