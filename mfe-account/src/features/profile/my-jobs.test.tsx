@@ -89,6 +89,9 @@ const T = {
   },
 } as const;
 
+// Whole profile pages with axe and a retried failing call: slower than the default 5 s on a busy machine.
+jest.setTimeout(20_000);
+
 beforeEach(() => {
   setCookie('authorization_token', 'tok-1');
   removeCookie('savedBookmarksCount');
@@ -126,7 +129,9 @@ describe.each(['en', 'ms'] as Locale[])('my profile gives something back (%s)', 
       ),
     );
     open();
-    const savedSection = (await screen.findByRole('heading', { level: 2, name: t.saved })).closest('section')!;
+    const savedSection = (await screen.findByRole('heading', { level: 2, name: t.saved }, { timeout: 5000 })).closest(
+      'section',
+    )!;
     expect(savedSection).toHaveAttribute('id', 'saved-jobs');
     expect(await within(savedSection).findByRole('link', { name: t.nurse })).toHaveAttribute(
       'href',
@@ -164,7 +169,7 @@ describe.each(['en', 'ms'] as Locale[])('my profile gives something back (%s)', 
       ),
     );
     open();
-    expect(await screen.findByText(t.savedEmpty)).toBeInTheDocument();
+    expect(await screen.findByText(t.savedEmpty, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(await screen.findByText(t.quizEmpty)).toBeInTheDocument();
     expect(await screen.findByText(t.readEmpty)).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: t.directory })[0]).toHaveAttribute(
@@ -181,7 +186,7 @@ describe.each(['en', 'ms'] as Locale[])('my profile gives something back (%s)', 
     serveProfile();
     server.use(http.get(api('/user/leads'), () => apiError(500, 'INTERNAL')));
     open();
-    expect(await screen.findByText(t.failed)).toBeInTheDocument();
+    expect(await screen.findByText(t.failed, {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: t.saved })).toBeInTheDocument();
   });
 });
