@@ -132,6 +132,7 @@ export type BulkSaveReadJobBody = Static<typeof UserData.BulkSaveReadJobBody>;
 export type BulkSaveJobQuizBody = Static<typeof UserData.BulkSaveJobQuizBody>;
 export type BulkSaveResponse = Static<typeof UserData.BulkSaveResponse>;
 export type SavedJobsResponse = Static<typeof UserData.SavedJobsResponse>;
+export type ReadJobsResponse = Static<typeof UserData.ReadJobsResponse>;
 export type SavedState = Static<typeof UserData.SavedState>;
 /** POST {base}/userData/user-job-data (own server route, unversioned). */
 export type UserJobDataBody = Static<typeof UserData.UserJobDataBody>;

@@ -46,6 +46,10 @@ export function serveProfile(profile: Profile = STUDENT): {
       auth.push(request.headers.get('authorization'));
       return HttpResponse.json({ type: 'success', data: profile });
     }),
+    // The profile's lists (saved jobs, quiz results, guides read): empty unless a test says otherwise.
+    http.get(api('/user/saved-jobs'), () => HttpResponse.json({ type: 'success', count: 0, data: [] })),
+    http.get(api('/user/leads'), () => HttpResponse.json({ type: 'success', data: [] })),
+    http.get(api('/user/read-jobs'), () => HttpResponse.json({ type: 'success', data: [] })),
   );
   return { calls: () => auth.length, auth: () => [...auth] };
 }

@@ -16,6 +16,7 @@ const NAMES = {
   subjectQuiz: { en: 'Match my SPM subjects', ms: 'Padankan subjek SPM saya' },
   contact: { en: 'Get in touch', ms: 'Hubungi kami' },
   directory: { en: 'All jobs', ms: 'Semua pekerjaan' },
+  'jobs.compare': { en: 'Compare jobs', ms: 'Banding pekerjaan' },
   events: { en: 'Events', ms: 'Acara' },
   funding: { en: 'Funding search', ms: 'Carian pembiayaan' },
   profile: { en: 'My profile', ms: 'Profil saya' },

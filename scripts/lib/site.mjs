@@ -190,7 +190,7 @@ function escapeXml(value) {
 }
 
 /** Routes that are steps of a flow or private, not pages to be found by a search engine. */
-const NOT_IN_SITEMAP = new Set(['quiz.start', 'quiz.dataEntry', 'quiz.result']);
+const NOT_IN_SITEMAP = new Set(['quiz.start', 'quiz.dataEntry', 'quiz.result', 'jobs.compare']);
 
 /**
  * Every page of the sitemap as { en, ms } path pairs, from the route table: each public route

@@ -49,6 +49,11 @@ describe('Log-in in the sign-up dialog, then the after-login sync (spec §4, §8
             return apiError(503, 'SERVICE_UNAVAILABLE');
           }),
         ),
+        // The header's saved count is refreshed after log-in (decision 130); it fails silently too.
+        http.get(api('/user/saved-jobs/count'), () => {
+          synced.push('count');
+          return apiError(503, 'SERVICE_UNAVAILABLE');
+        }),
       );
       setCookie('leadsID', 'lead-uuid');
       window.localStorage.setItem('visitedRoutes', '[12]');
@@ -64,8 +69,10 @@ describe('Log-in in the sign-up dialog, then the after-login sync (spec §4, §8
       await user.click(screen.getByRole('button', { name: t.login }));
 
       expect(await screen.findByRole('status')).toHaveTextContent(t.done);
-      await waitFor(() => expect(synced.sort()).toEqual(['/save-user-lead', '/user/bulk-save-read-job']));
-      await waitFor(() => expect(warn).toHaveBeenCalledTimes(2));
+      await waitFor(() =>
+        expect(synced.sort()).toEqual(['/save-user-lead', '/user/bulk-save-read-job', 'count', 'count']),
+      );
+      await waitFor(() => expect(warn).toHaveBeenCalledTimes(3));
       // Nothing for the user: no error text, the success banner stays, no busy page.
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       expect(screen.getByRole('status')).toHaveTextContent(t.done);

@@ -12,6 +12,8 @@ const JobGuideFirstView = lazy(() =>
   import('../features/job-guide/job-guide-page').then((m) => ({ default: m.JobGuideFirstView })),
 );
 const loadRoutes = () => import('./jobs-routes');
+// The comparison of up to three jobs (decision 131): its own chunk, loaded on its route only.
+const ComparePage = lazy(() => import('../features/compare/compare-heading').then((m) => ({ default: m.ComparePage })));
 
 /** Runs `task` after the next paint (the first view is on screen by then). */
 function afterPaint(task: () => void) {
@@ -59,6 +61,11 @@ export function App() {
   return (
     <AppIntl app="mfe-jobs" locale={locale} load={loadJobsMessages}>
       {id === 'directory' ? <DirectoryPage /> : null}
+      {id === 'jobs.compare' ? (
+        <Suspense fallback={<Spinner />}>
+          <ComparePage />
+        </Suspense>
+      ) : null}
       {id && ROUTED_IDS.includes(id) ? (
         <Suspense fallback={<Spinner />}>
           <JobGuide />

@@ -91,6 +91,7 @@ export type RouteId =
   | 'funding'
   | 'jobs.detail'
   | 'jobs.section'
+  | 'jobs.compare'
   | 'profile'
   | 'privacy'
   | 'whitePapers'
@@ -164,6 +165,14 @@ export const ROUTES: readonly RouteDef[] = [
     layout: 'jobs',
     values: { section: JOB_SECTIONS },
     origin: 'Job Guides',
+  },
+  // Not in spec §2: the comparison of up to three jobs, slugs in ?jobs= (decision 131).
+  {
+    id: 'jobs.compare',
+    en: '/en/compare-jobs',
+    ms: '/ms/banding-pekerjaan',
+    owner: 'mfe-jobs',
+    layout: 'jobs',
   },
   { id: 'profile', en: '/en/my-profile', ms: '/ms/profil-saya', owner: 'mfe-account', layout: 'profile', auth: true },
   {

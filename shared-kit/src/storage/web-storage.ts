@@ -9,7 +9,21 @@ export const LOCAL_KEYS = {
   'nuxt-utm-data': [] as unknown[],
   /** Not in spec §3: the compare tray's job slugs (at most 3, spec §9), kept across reloads. */
   compareJobs: [] as string[],
+  /**
+   * Not in spec §3: what a visitor asked for before signing up (save a job, or a third job to
+   * compare), done once they are signed in, even after the verification email and a reload.
+   */
+  pendingJobAction: null as PendingJobAction | null,
+  /** Not in spec §3: the address just registered, to fill the log-in view after the emailed link. */
+  signupEmail: '',
 };
+
+/** A job action a visitor asked for before signing up (`pendingJobAction`). */
+export interface PendingJobAction {
+  readonly kind: 'save' | 'compare';
+  readonly id: number;
+  readonly slug: string;
+}
 export type LocalKey = keyof typeof LOCAL_KEYS;
 export type LocalValue<K extends LocalKey> = (typeof LOCAL_KEYS)[K];
 

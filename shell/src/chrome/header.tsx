@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { RouteLink, type Locale } from 'shared-kit';
 import { HomeIcon, MenuIcon, SearchIcon } from './icons';
 import { LanguageSwitch } from './language-switch';
+import { SavedCount } from './saved-count';
 import { shellMessages as m } from './shell-messages';
 
 interface Props {
@@ -43,6 +44,7 @@ export function Header({ locale, drawerOpen, onOpenMenu, onOpenSearch, onSwitchL
           >
             <SearchIcon />
           </button>
+          <SavedCount />
           <LanguageSwitch locale={locale} onSwitch={onSwitchLocale} />
           <button
             type="button"

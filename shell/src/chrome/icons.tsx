@@ -23,3 +23,11 @@ export function MenuIcon() {
     </svg>
   );
 }
+
+export function BookmarkIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+      <path d="M6 3h12a1 1 0 0 1 1 1v17l-7-4.5L5 21V4a1 1 0 0 1 1-1z" fill="currentColor" />
+    </svg>
+  );
+}

@@ -13,6 +13,7 @@ export const shellMessages = defineMessages({
   menu: { id: 'shell.menu', defaultMessage: 'Menu' },
   home: { id: 'shell.nav.home', defaultMessage: 'Home' },
   search: { id: 'shell.nav.search', defaultMessage: 'Search jobs' },
+  savedJobs: { id: 'shell.nav.savedJobs', defaultMessage: 'My saved jobs:' },
   careerQuiz: { id: 'shell.nav.careerQuiz', defaultMessage: 'Career quiz' },
   subjectQuiz: { id: 'shell.nav.subjectQuiz', defaultMessage: 'Subject quiz' },
   allJobs: { id: 'shell.nav.allJobs', defaultMessage: 'View all jobs' },

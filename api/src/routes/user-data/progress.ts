@@ -9,6 +9,7 @@ import {
   BulkSaveJobQuizBody,
   BulkSaveReadJobBody,
   BulkSaveResponse,
+  ReadJobsResponse,
   SavedJobsResponse,
   SavedState,
   success,
@@ -72,20 +73,20 @@ export const userDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['user data'],
-        summary: 'Job guides the user has read, latest first',
+        summary: 'Job guides the user has read, latest first, each with its job list item',
+        description: 'job is null for a job no longer in the catalogue.',
         security: bearer,
-        response: {
-          200: Type.Object({
-            type: Type.Literal('success'),
-            data: Type.Array(Type.Object({ job_id: Type.Integer(), read_at: Type.String({ format: 'date-time' }) })),
-          }),
-          ...errorResponses,
-        },
+        response: { 200: ReadJobsResponse, ...errorResponses },
       },
     },
     async (request) => {
       const rows = await userData.jobs('user_read_jobs', userOf(request).userId);
-      return { type: 'success' as const, data: rows.map((r) => ({ job_id: r.job_id, read_at: r.at })) };
+      const data = rows.map((r) => ({
+        job_id: r.job_id,
+        read_at: r.at,
+        job: app.repos.catalogue.byJobId(r.job_id)?.item ?? null,
+      }));
+      return { type: 'success' as const, data };
     },
   );
 

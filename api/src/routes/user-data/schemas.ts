@@ -38,6 +38,18 @@ export const SavedJobsResponse = Type.Object({
   data: Type.Array(Type.Intersect([JobListItem, Type.Object({ saved_at: Type.String({ format: 'date-time' }) })])),
 });
 
+/** GET user/read-jobs: each read with its job list item (null for a job no longer listed). */
+export const ReadJobsResponse = Type.Object({
+  type: Type.Literal('success'),
+  data: Type.Array(
+    Type.Object({
+      job_id: Type.Integer(),
+      read_at: Type.String({ format: 'date-time' }),
+      job: Type.Union([JobListItem, Type.Null()]),
+    }),
+  ),
+});
+
 /** POST {base}/userData/user-job-data (own server route, no version prefix). */
 export const UserJobDataBody = Type.Object(
   {

@@ -23,6 +23,18 @@ describe('read job guides and job quiz scores', () => {
 
     const mine = (await get(t.app, `${V}/user/read-jobs`, user.token)).json().data;
     expect(mine.map((r: { job_id: number }) => r.job_id).sort()).toEqual([1, 2, 3]);
+    // Each read carries its job list item, for the profile's "guides read" (names and slugs).
+    const one = mine.find((r: { job_id: number }) => r.job_id === 1);
+    expect(one.job).toMatchObject({
+      id: 1,
+      slug: expect.any(String),
+      name: expect.any(String),
+      name_bm: expect.any(String),
+    });
+    expect(Object.keys(one).sort()).toEqual(['job', 'job_id', 'read_at']);
+    // The other user's read is not in this list, and this user's are not in theirs.
+    const theirs = (await get(t.app, `${V}/user/read-jobs`, other.token)).json().data;
+    expect(theirs.map((r: { job_id: number }) => r.job_id)).toEqual([4]);
 
     const quiz = await post(
       t.app,

@@ -18,6 +18,7 @@ import { useLogout } from './api/logout';
 import { EXPORT_FILE_NAME, saveJsonFile } from './download';
 import { ROLE_LABELS } from './options';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { QuizResultsSection, ReadGuidesSection, SavedJobsSection } from './my-jobs';
 import { ProfileForm } from './profile-form';
 import { profileMessages as m } from './profile-messages';
 import './profile.css';
@@ -123,6 +124,9 @@ export function ProfilePage() {
               <dd>{data.user_type ? intl.formatMessage(ROLE_LABELS[data.user_type]) : notSet}</dd>
             </dl>
           </section>
+          <SavedJobsSection />
+          <QuizResultsSection />
+          <ReadGuidesSection />
           <section className="account-profile__section" aria-labelledby="account-profile-edit">
             <h2 id="account-profile-edit">{intl.formatMessage(m.editTitle)}</h2>
             <ProfileForm profile={data} onSessionEnded={endSession} />

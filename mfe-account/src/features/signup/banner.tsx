@@ -1,4 +1,5 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { Ola } from 'shared-kit';
 import { signupMessages as m } from './signup-messages';
 
 /** Outcomes of the emailed verification link (`?verification=` on the page it redirects to). */
@@ -22,6 +23,13 @@ const NOTICES: Record<
   passwordReset: { message: m.bannerPasswordReset, tone: 'success' },
 };
 
+const OLA_MOOD: Record<VerificationOutcome, 'happy' | 'confused' | 'tired'> = {
+  verified: 'happy',
+  already: 'happy',
+  expired: 'tired',
+  failed: 'confused',
+};
+
 export function isVerificationOutcome(value: string | null): value is VerificationOutcome {
   return (VERIFICATION_OUTCOMES as readonly (string | null)[]).includes(value);
 }
@@ -42,9 +50,17 @@ export function DialogBanner({ banner }: { readonly banner: Banner }) {
     );
   }
   const { message, tone } = NOTICES[banner.kind];
-  return (
+  const notice = (
     <p className={tone === 'info' ? 'ck-notice' : `ck-notice ck-notice--${tone}`} role="status">
       {intl.formatMessage(message)}
     </p>
+  );
+  // Ola brings the news of the emailed link (spec §1: verification messages; walk.md D11).
+  if (!isVerificationOutcome(banner.kind)) return notice;
+  return (
+    <div className="account-signup__ola">
+      <Ola mood={OLA_MOOD[banner.kind]} size={88} />
+      {notice}
+    </div>
   );
 }

@@ -39,7 +39,6 @@ export function ForgotPasswordView({ initialEmail = '' }: { readonly initialEmai
 
   return (
     <form className="account-signup__form" noValidate onSubmit={submit}>
-      <p className="account-signup__lead">{intl.formatMessage(m.forgotTitle)}</p>
       <p>{intl.formatMessage(m.forgotIntro)}</p>
       <EmailField field={email} />
       {failure ? (

@@ -67,7 +67,6 @@ export function LoginView({ context, initialEmail = '', onForgot, onSignedIn }: 
 
   return (
     <form className="account-signup__form" noValidate onSubmit={submit}>
-      <p className="account-signup__lead">{intl.formatMessage(m.loginTitle)}</p>
       <EmailField field={email} />
       <FieldInput
         field={password}

@@ -41,7 +41,6 @@ export function ResetPasswordView({ token, onDone, onRequestNew }: ResetPassword
 
   return (
     <form className="account-signup__form" noValidate onSubmit={submit}>
-      <p className="account-signup__lead">{intl.formatMessage(m.resetTitle)}</p>
       <FieldInput
         field={password}
         data-autofocus

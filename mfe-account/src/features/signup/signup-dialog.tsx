@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode, useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { Dialog, type SignupContext } from 'shared-kit';
+import { Dialog, getLocal, setLocal, type SignupContext } from 'shared-kit';
 import { reloadPage } from '../../shared/page';
 import { bannerOf, DialogBanner, isVerificationOutcome, type Banner } from './banner';
 import { EmailSignupView } from './email-signup-view';
@@ -21,6 +21,17 @@ const HEADER: Record<SignupContext, keyof typeof m> = {
   profile: 'headerProfile',
   job: 'headerJob',
   compareJobs: 'headerCompare',
+};
+
+/**
+ * The dialog's title: the context's create-account header on the sign-up views, the view's own
+ * task on log-in, forgot-password and reset (walk.md D11: "Create your own profile" above a log-in
+ * form read wrong).
+ */
+const TITLE: Partial<Record<SignupView, keyof typeof m>> = {
+  login: 'loginTitle',
+  forgot: 'forgotTitle',
+  reset: 'resetTitle',
 };
 
 /** The query parameter the emailed verification link comes back with. */
@@ -54,6 +65,12 @@ function startOf(
   return { view: initialView, banner: bannerOf(message), resetToken: null };
 }
 
+/** The address registered on this device, kept for the log-in view the emailed link opens (D11). */
+function registeredEmail(): string {
+  const query = new URLSearchParams(window.location.search);
+  return isVerificationOutcome(query.get(VERIFICATION_PARAM)) ? getLocal('signupEmail') : '';
+}
+
 /** The persistent full-screen sign-up dialog, opened from anywhere through the bus. */
 export function SignupDialog({
   context,
@@ -67,7 +84,7 @@ export function SignupDialog({
   const [start] = useState(() => startOf(initialView, message));
   const [view, setView] = useState<SignupView>(start.view);
   const [banner, setBanner] = useState<Banner | null>(start.banner);
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(registeredEmail);
   const body = useRef<HTMLDivElement>(null);
   const firstView = useRef(true);
 
@@ -117,6 +134,8 @@ export function SignupDialog({
           initialEmail={email}
           onRegistered={(address) => {
             setEmail(address);
+            // The verification link may come back in a new tab or after the dialog closed.
+            setLocal('signupEmail', address);
             go('verify');
           }}
         />
@@ -130,7 +149,10 @@ export function SignupDialog({
         <LoginView
           context={context}
           initialEmail={email}
-          onSignedIn={onSignedIn}
+          onSignedIn={() => {
+            setLocal('signupEmail', '');
+            onSignedIn?.();
+          }}
           onForgot={(address) => {
             setEmail(address);
             go('forgot');
@@ -168,7 +190,7 @@ export function SignupDialog({
       fullScreen
       dismissible={false}
       onClose={close}
-      title={intl.formatMessage(m[HEADER[context]])}
+      title={intl.formatMessage(m[TITLE[view] ?? HEADER[context]])}
       leading={
         back ? (
           <button

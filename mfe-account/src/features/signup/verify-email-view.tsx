@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Button, useLocale, type ApiError } from 'shared-kit';
+import { Button, Ola, useLocale, type ApiError } from 'shared-kit';
 import { useResendVerificationEmail } from './api/resend-verification-email';
 import { siteUrl } from '../../shared/page';
 import { signupMessages as m } from './signup-messages';
@@ -28,6 +28,9 @@ export function VerifyEmailView({ email }: { readonly email: string }) {
 
   return (
     <div className="account-signup__form">
+      <div className="account-signup__ola">
+        <Ola size={88} />
+      </div>
       <h3 className="account-signup__lead" tabIndex={-1} data-autofocus>
         {intl.formatMessage(m.verifyTitle)}
       </h3>

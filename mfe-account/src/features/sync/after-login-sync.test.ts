@@ -11,6 +11,8 @@ type Endpoint = (typeof ENDPOINTS)[number];
 function serveSync(answers: Partial<Record<Endpoint, () => Response>> = {}): Seen[] {
   const seen: Seen[] = [];
   server.use(
+    // The header's count is refreshed after every log-in (decision 130).
+    http.get(api('/user/saved-jobs/count'), () => HttpResponse.json({ type: 'success', data: { count: 4 } })),
     ...ENDPOINTS.map((path) =>
       http.post(api(path), async ({ request }) => {
         seen.push({ path, body: await request.json(), auth: request.headers.get('authorization') });
@@ -125,5 +127,56 @@ describe('syncAfterLogin', () => {
     await Promise.all([syncAfterLogin(), syncAfterLogin()]);
     expect(seen.filter((s) => s.path === '/save-user-lead')).toHaveLength(1);
     expect(seen.filter((s) => s.path === '/user/bulk-save-read-job')).toHaveLength(1);
+  });
+});
+
+describe('syncAfterLogin: what the visitor asked for before signing up (decision 130)', () => {
+  beforeEach(() => removeCookie('savedBookmarksCount'));
+
+  it('saves the job they pressed Save on, forgets the request and sets the header count', async () => {
+    const saved: unknown[] = [];
+    server.use(
+      http.post(api('/user/saved-jobs'), async ({ request }) => {
+        saved.push(await request.json());
+        return HttpResponse.json({ type: 'success', data: { job_id: 1001, saved: true, count: 3 } });
+      }),
+    );
+    setCookie('authorization_token', 'tok-1');
+    setLocal('pendingJobAction', { kind: 'save', id: 1001, slug: 'nurse' });
+    const announced: string[] = [];
+    on('state:changed', (c) => announced.push(c.key));
+    await syncAfterLogin();
+    expect(saved).toEqual([{ job_id: 1001 }]);
+    expect(getLocal('pendingJobAction')).toBeNull();
+    expect(getCookie('savedBookmarksCount')).toBe(3);
+    expect(announced).toContain('savedBookmarksCount');
+  });
+
+  it('keeps the request when the save fails for now, and drops it for a job that is gone', async () => {
+    setCookie('authorization_token', 'tok-1');
+    setLocal('pendingJobAction', { kind: 'save', id: 1001, slug: 'nurse' });
+    server.use(http.post(api('/user/saved-jobs'), () => apiError(500, 'INTERNAL')));
+    await syncAfterLogin();
+    expect(getLocal('pendingJobAction')).toEqual({ kind: 'save', id: 1001, slug: 'nurse' });
+    expect(warn).toHaveBeenCalledTimes(1);
+
+    server.use(
+      http.post(api('/user/saved-jobs'), () => apiError(404, 'JOB_NOT_FOUND')),
+      http.get(api('/user/saved-jobs/count'), () => HttpResponse.json({ type: 'success', data: { count: 0 } })),
+    );
+    await syncAfterLogin();
+    expect(getLocal('pendingJobAction')).toBeNull();
+    expect(getCookie('savedBookmarksCount')).toBe(0);
+  });
+
+  it('puts the job they wanted to compare third in the tray', async () => {
+    serveSync();
+    setCookie('authorization_token', 'tok-1');
+    setLocal('compareJobs', ['nurse', 'chef']);
+    setLocal('pendingJobAction', { kind: 'compare', id: 1002, slug: 'medical-doctor' });
+    await syncAfterLogin();
+    expect(getLocal('compareJobs')).toEqual(['nurse', 'chef', 'medical-doctor']);
+    expect(getLocal('pendingJobAction')).toBeNull();
+    expect(getCookie('savedBookmarksCount')).toBe(4);
   });
 });

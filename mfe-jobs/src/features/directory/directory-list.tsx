@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import type { DirectoryGroup } from 'api/contract';
 import { Button, navigate, Spinner, useHref, useLocale } from 'shared-kit';
 import { JobRow, VirtualList, type ListGroup } from '../../shared/job-list';
+import { CompareTrayBar, JobActions, ReadMark } from 'shared-kit/job-actions';
 import { useDirectory } from './api/get-directory';
 import { directoryMessages as m } from './directory-messages';
 
@@ -97,9 +98,21 @@ export default function DirectoryList() {
               idPrefix="industry-"
               getKey={(job) => job.id}
               listLabel={(g) => intl.formatMessage(m.groupList, { industry: g.title, count: g.items.length })}
-              renderRow={(job) => <JobRow job={job} comingSoon={comingSoon} />}
+              renderRow={(job) => (
+                <JobRow
+                  job={job}
+                  comingSoon={comingSoon}
+                  extra={
+                    <>
+                      <ReadMark jobId={job.id} />
+                      <JobActions job={job} size="row" />
+                    </>
+                  }
+                />
+              )}
             />
           )}
+          <CompareTrayBar />
         </>
       ) : null}
     </>

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button, RouteLink, Spinner, useLocale, usePageTitle, useRoute } from 'shared-kit';
 import { useJob } from './api/get-job';
 import { ComingSoon } from './coming-soon';
+import { GuideActions } from './guide-actions';
 import { guideMessages as m } from './guide-messages';
 import { InterestCode } from './interest-code';
 import { JobGuideTabs } from './job-guide-tabs';
@@ -61,6 +62,7 @@ export function JobGuideLayout({ children }: { readonly children: ReactNode }) {
         <InterestCode code={job.holland_code} />
         {job.tvet ? <span>{intl.formatMessage(m.tvet)}</span> : null}
       </p>
+      <GuideActions job={job} countsAsRead={status !== 'coming_soon'} />
       {status === 'coming_soon' ? (
         <ComingSoon />
       ) : (

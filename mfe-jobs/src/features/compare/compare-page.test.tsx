@@ -1,0 +1,191 @@
+/** @jest-environment ../shared-kit/test/msw-environment.cjs */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { JobDetail } from 'api/contract';
+import { getLocal, on, removeCookie, setCookie, setLocal, type BusEvents, type Locale } from 'shared-kit';
+import { axeViolations, renderIntl } from 'shared-kit/testing';
+import en from '../../i18n/en.json';
+import ms from '../../i18n/ms.json';
+import { api, http, HttpResponse, server, startApiServer } from '../../shared/api-server';
+import { JOB } from '../../shared/job.fixture';
+import { ComparePage } from './compare-heading';
+import { slugsOf } from './compare-page';
+
+startApiServer();
+beforeEach(() => {
+  window.localStorage.clear();
+  removeCookie('authorization_token');
+});
+
+const CHEF: JobDetail = {
+  ...JOB,
+  id: 2002,
+  slug: 'chef',
+  slug_bm: 'cef',
+  name: 'Chef',
+  name_bm: 'Cef',
+  industry: { id: 'hospitality', name: 'Hospitality', name_bm: 'Hospitaliti' },
+  holland_code: 'RAE',
+  tvet: true,
+  summary: { en: 'Chefs plan menus and cook.', ms: 'Cef merancang menu dan memasak.' },
+  salary: {
+    entry: { min: 1800, max: 2500 },
+    mid: null,
+    senior: { min: 4000, max: 6000 },
+    source: { name: 'Test survey', year: 2024, url: null },
+    note: { en: null, ms: null },
+  },
+  subjects: [{ code: 'BM', name: 'Malay Language', name_bm: 'Bahasa Melayu', group: 'core', weight: 3 }],
+};
+const PILOT: JobDetail = {
+  ...CHEF,
+  id: 2003,
+  slug: 'pilot',
+  slug_bm: 'juruterbang',
+  name: 'Pilot',
+  name_bm: 'Juruterbang',
+};
+
+function serve(jobs: JobDetail[]) {
+  const asked: string[] = [];
+  server.use(
+    http.get(api('/jobs/:slug'), ({ params }) => {
+      const slug = String(params.slug);
+      asked.push(slug);
+      const job = jobs.find((j) => j.slug === slug || j.slug_bm === slug);
+      return job
+        ? HttpResponse.json({ data: job })
+        : HttpResponse.json({ error: { code: 'JOB_NOT_FOUND', message: 'x', messageKey: 'x' } }, { status: 404 });
+    }),
+  );
+  return asked;
+}
+
+const T = {
+  en: {
+    base: '/en/compare-jobs',
+    title: 'Compare jobs',
+    differs: 'Differs',
+    interest: 'Interest code',
+    social: 'S · Social',
+    realistic: 'R · Realistic',
+    soon: 'Coming soon',
+    start: 'Starting: RM 1,800 – RM 2,500',
+    source: 'Source: Test survey (2024)',
+    tvet: 'TVET route',
+    yes: 'Yes',
+    remove: 'Remove Chef from the comparison',
+    signUp: 'Sign up',
+    empty: 'Nothing to compare yet',
+    route: 'Diploma',
+  },
+  ms: {
+    base: '/ms/banding-pekerjaan',
+    title: 'Banding pekerjaan',
+    differs: 'Berbeza',
+    interest: 'Kod minat',
+    social: 'S · Sosial',
+    realistic: 'R · Realistik',
+    soon: 'Akan datang',
+    start: 'Permulaan: RM 1,800 – RM 2,500',
+    source: 'Sumber: Test survey (2024)',
+    tvet: 'Laluan TVET',
+    yes: 'Ya',
+    remove: 'Keluarkan Cef daripada perbandingan',
+    signUp: 'Daftar',
+    empty: 'Belum ada apa-apa untuk dibandingkan',
+    route: 'Diploma',
+  },
+} as const;
+
+test('slugsOf reads ?jobs= without blanks or repeats', () => {
+  expect(slugsOf('?jobs=nurse,chef,,nurse, pilot')).toEqual(['nurse', 'chef', 'pilot']);
+  expect(slugsOf('')).toEqual([]);
+});
+
+describe.each(['en', 'ms'] as Locale[])('the comparison (%s)', (locale) => {
+  const t = T[locale];
+  const open = (search: string) =>
+    renderIntl(<ComparePage />, { locale, messages: { en, ms }, path: `${t.base}${search}` });
+  const norm = (s: string | null) => (s ?? '').replace(/\s+/g, ' ');
+
+  it('shows the jobs of the URL side by side and marks the rows that differ', async () => {
+    serve([JOB, CHEF]);
+    open('?jobs=nurse,chef');
+    const table = await screen.findByRole('table', {}, { timeout: 5000 });
+    expect(screen.getByRole('heading', { level: 1, name: t.title })).toBeInTheDocument();
+    const cols = within(table).getAllByRole('columnheader');
+    expect(cols.map((c) => c.querySelector('.jobs-compare__name')?.textContent)).toEqual(
+      locale === 'ms' ? ['Jururawat', 'Cef'] : ['Nurse', 'Chef'],
+    );
+    const interest = within(table).getByRole('rowheader', { name: new RegExp(t.interest) });
+    expect(interest).toHaveTextContent(t.differs);
+    const row = interest.closest('tr')!;
+    expect(row).toHaveTextContent(t.social);
+    expect(row).toHaveTextContent(t.realistic);
+    // Pay: coming soon for the nurse (no figures), the chef's band with its source.
+    const pay = within(table)
+      .getByRole('rowheader', { name: new RegExp(locale === 'ms' ? 'Gaji' : 'Pay') })
+      .closest('tr')!;
+    const [nursePay, chefPay] = within(pay).getAllByRole('cell');
+    expect(nursePay).toHaveTextContent(t.soon);
+    expect(norm(chefPay!.textContent)).toContain(t.start);
+    expect(chefPay).toHaveTextContent(t.source);
+    const tvet = within(table)
+      .getByRole('rowheader', { name: new RegExp(t.tvet) })
+      .closest('tr')!;
+    expect(tvet).toHaveTextContent(t.yes);
+    expect(tvet.className).toContain('differs');
+    // The usual route after SPM is the same: not marked.
+    const route = within(table).getAllByRole('row')[5]!;
+    expect(route).toHaveTextContent(t.route);
+    expect(route.className).not.toContain('differs');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('without ?jobs= shows the tray and puts its slugs in the URL, so it can be shared', async () => {
+    serve([JOB, CHEF, PILOT]);
+    setLocal('compareJobs', ['nurse', 'chef', 'pilot']);
+    open('');
+    await screen.findByRole('table', {}, { timeout: 5000 });
+    await waitFor(() => expect(window.location.search).toBe('?jobs=nurse%2Cchef%2Cpilot'));
+    expect(screen.getAllByRole('columnheader')).toHaveLength(3);
+  });
+
+  it('taking a job out updates the URL and the tray', async () => {
+    serve([JOB, CHEF]);
+    setCookie('authorization_token', 'tok');
+    setLocal('compareJobs', ['nurse', 'chef']);
+    open('?jobs=nurse,chef');
+    await userEvent.click(await screen.findByRole('button', { name: t.remove }, { timeout: 5000 }));
+    await waitFor(() => expect(window.location.search).toBe('?jobs=nurse'));
+    expect(getLocal('compareJobs')).toEqual(['nurse']);
+    expect(screen.getAllByRole('columnheader')).toHaveLength(1);
+    // A signed-in user is not asked to sign up.
+    expect(screen.queryByRole('button', { name: t.signUp })).toBeNull();
+  });
+
+  it('a visitor sees the comparison and is asked to sign up (compareJobs); an empty one says what to do', async () => {
+    serve([JOB]);
+    const asked: BusEvents['account:open-signup'][] = [];
+    on('account:open-signup', (p) => asked.push(p));
+    open('');
+    expect(await screen.findByRole('heading', { name: t.empty }, { timeout: 5000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: t.signUp }));
+    expect(asked).toEqual([{ context: 'compareJobs' }]);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('an unknown slug is left out with a notice; more than three shows the first three', async () => {
+    serve([JOB, CHEF, PILOT]);
+    open('?jobs=nurse,nope,chef,pilot');
+    await screen.findByRole('table', {}, { timeout: 5000 });
+    expect(screen.getAllByRole('columnheader')).toHaveLength(2);
+    expect(
+      screen.getByText(locale === 'ms' ? /Kami tidak menjumpai “nope”/ : /We could not find “nope”/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(locale === 'ms' ? /Hanya 3 pekerjaan pertama/ : /Only the first 3 jobs/),
+    ).toBeInTheDocument();
+  });
+});
