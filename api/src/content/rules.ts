@@ -356,7 +356,6 @@ export const FUNDING_HOMEPAGE_PENDING: ReadonlySet<string> = new Set([
   'biasiswa-yayasan-sarawak-tun-taib',
   'sarawak-free-tertiary-education-scheme',
   'yayasan-selangor-pinjaman-boleh-ubah',
-  'yayasan-terengganu-pinjaman-pelajaran',
   'yayasan-terengganu-bantuan-persediaan',
   'yayasan-negeri-sembilan-pinjaman-pendidikan',
   'yayasan-pahang-geran-bantuan-pelajaran',
