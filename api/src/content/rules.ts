@@ -342,7 +342,6 @@ export const FUNDING_HOMEPAGE_PENDING: ReadonlySet<string> = new Set([
   'yayasan-tm-education-sponsorship',
   'yayasan-sime-darby-scholarship',
   'sarawak-energy-scholarship',
-  'maybank-group-scholarship',
   'hong-leong-foundation-scholarship',
   'gamuda-scholarship',
   'sunway-jeffrey-cheah-entrance-scholarship',
