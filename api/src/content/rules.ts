@@ -319,6 +319,113 @@ export function fundingProblems(loaded: LoadedContent): string[] {
   return problems;
 }
 
+/**
+ * Funding schemes whose url is still the provider's homepage, because no page of the scheme's own
+ * was found in a source yet (issue 14, decision 180). The list may only shrink: an id here that has
+ * gained its own url, or that no longer exists, is reported so that it is taken off.
+ */
+export const FUNDING_HOMEPAGE_PENDING: ReadonlySet<string> = new Set([
+  'jpa-mara-program-khas',
+  'mara-young-talent-programme',
+  'mara-tertiary-education-sponsorship',
+  'ptptn-pinjaman-pendidikan',
+  'ptpk-pinjaman-latihan-kemahiran',
+  'kpt-bantuan-khas-oku',
+  'peneraju-tunas',
+  'peneraju-skil',
+  'peneraju-profesional',
+  'pidm-undergraduate-scholarship',
+  'yayasan-khazanah-global-scholarship',
+  'yayasan-khazanah-watan-scholarship',
+  'petronas-education-sponsorship-programme',
+  'yayasan-tenaga-nasional-scholarship',
+  'yayasan-tm-education-sponsorship',
+  'yayasan-sime-darby-scholarship',
+  'sarawak-energy-scholarship',
+  'hong-leong-foundation-scholarship',
+  'gamuda-scholarship',
+  'sunway-jeffrey-cheah-entrance-scholarship',
+  'taylors-university-scholarships',
+  'monash-malaysia-scholarships',
+  'nottingham-malaysia-scholarships',
+  'apu-scholarships',
+  'sabah-state-scholarship-bkns',
+  'sabah-bantuan-tunai-pendaftaran-ipt',
+  'yayasan-sarawak-education-loan',
+  'biasiswa-yayasan-sarawak-tun-taib',
+  'sarawak-free-tertiary-education-scheme',
+  'yayasan-selangor-pinjaman-boleh-ubah',
+  'yayasan-terengganu-bantuan-persediaan',
+  'yayasan-negeri-sembilan-pinjaman-pendidikan',
+  'yayasan-pahang-geran-bantuan-pelajaran',
+  'yayasan-pahang-pinjaman-pelajaran',
+  'yayasan-perak-dermasiswa-pendidikan',
+  'penang-future-foundation-scholarship',
+  'zakat-pulau-pinang-dermasiswa-pengajian',
+]);
+
+/** A url whose path is only "/" and that has no query: a site's homepage, not a scheme's page. */
+export function isBareHomepage(url: string): boolean {
+  try {
+    const u = new URL(url);
+    return (u.pathname === '' || u.pathname === '/') && u.search === '';
+  } catch {
+    return false; // a malformed url is reported by fundingProblems
+  }
+}
+
+const hasText = (b: { en: string | null; ms: string | null } | null | undefined): boolean =>
+  Boolean(b?.en?.trim() && b?.ms?.trim());
+
+/**
+ * Funding provenance (issue 14, decision 180): every scheme links to its own page, not a bare
+ * homepage (except the written pending list); last_checked is not in the future; an income-group
+ * tag carries the scheme's own stated income condition in both languages; each source has a
+ * well-formed url and a year that is not in the future.
+ */
+export function fundingProvenanceProblems(
+  loaded: LoadedContent,
+  pending: ReadonlySet<string> = FUNDING_HOMEPAGE_PENDING,
+  today: string = new Date().toISOString().slice(0, 10),
+): string[] {
+  const problems: string[] = [];
+  const file = CONTENT_FILES.funding;
+  const ids = new Set<string>();
+  for (const f of loaded.content.funding) {
+    const id = String(f.id);
+    ids.add(id);
+    const home = isBareHomepage(f.url);
+    if (home && !pending.has(id)) {
+      problems.push(`${file}: "${id}" url "${f.url}" is a homepage, not the scheme's own page`);
+    }
+    if (!home && pending.has(id)) {
+      problems.push(`${file}: "${id}" now has its own url; take it off FUNDING_HOMEPAGE_PENDING`);
+    }
+    if (f.last_checked > today) problems.push(`${file}: "${id}" last_checked ${f.last_checked} is in the future`);
+    if (f.eligibility.income_groups.length > 0 && !hasText(f.eligibility.income_condition)) {
+      problems.push(
+        `${file}: "${id}" is tagged ${f.eligibility.income_groups.join('/')} but records no income_condition (en and ms)`,
+      );
+    }
+    for (const source of f.sources ?? []) {
+      let ok = false;
+      try {
+        ok = ['https:', 'http:'].includes(new URL(source.url).protocol);
+      } catch {
+        // reported below
+      }
+      if (!ok) problems.push(`${file}: "${id}" source url "${source.url}" is not a web address`);
+      if (source.year !== null && source.year > Number(today.slice(0, 4))) {
+        problems.push(`${file}: "${id}" source "${source.title}" has a year in the future (${source.year})`);
+      }
+    }
+  }
+  for (const id of pending) {
+    if (!ids.has(id)) problems.push(`${file}: FUNDING_HOMEPAGE_PENDING names "${id}", which is not a scheme`);
+  }
+  return problems;
+}
+
 /** Events end after they start; event and white-paper ids and slugs unique. */
 export function eventAndPaperProblems(loaded: LoadedContent): string[] {
   const { content } = loaded;
@@ -438,6 +545,9 @@ export const CONTENT_RULES = {
   [`each of the 15 RIASEC pairs is in at least ${MIN_JOBS_PER_PAIR} jobs' Holland codes`]: pairProblems,
   'personality types and pairs are complete': personalityProblems,
   'funding ids unique and urls https': fundingProblems,
+  'funding schemes link to their own page, with a last-checked date and income conditions behind tags': (
+    loaded: LoadedContent,
+  ) => fundingProvenanceProblems(loaded),
   'events and white papers are consistent': eventAndPaperProblems,
   'Malay text has no Indonesian words or known calques': malayWordingProblems,
 } satisfies Record<string, (loaded: LoadedContent) => string[]>;

@@ -281,6 +281,16 @@ export const MALAYSIAN_STATES = [
 /** Loose where the README is loose: a fact may be a plain string, a bilingual text or unknown. */
 const Fact = Nullable(Type.Union([Type.String(), Bilingual]));
 
+export const FundingSource = Type.Object(
+  {
+    title: Text,
+    url: Text,
+    year: Nullable(Type.Integer({ minimum: 1950, maximum: 2100 })),
+    note: Type.Optional(Text),
+  },
+  strict,
+);
+
 export const Funding = Type.Object(
   {
     id: Id,
@@ -297,6 +307,8 @@ export const Funding = Type.Object(
         income_groups: Type.Array(Type.Enum(INCOME_GROUPS)),
         bumiputera_only: Nullable(Type.Boolean()),
         other: Nullable(Bilingual),
+        /** The scheme's own stated income condition; required (non-null) when income_groups is set. */
+        income_condition: Type.Optional(Nullable(Bilingual)),
       },
       strict,
     ),
@@ -307,9 +319,13 @@ export const Funding = Type.Object(
     /** The current round's dates, when the provider has published them; else absent or null. */
     opens_on: Type.Optional(Nullable(IsoDate)),
     closes_on: Type.Optional(Nullable(IsoDate)),
+    /** The scheme's own page (not the provider's homepage). */
     url: Text,
     description: Bilingual,
+    /** When the url and figures were last checked against a source. */
     last_checked: IsoDate,
+    /** Where the figures and conditions come from: a page, its title and year (null when undated). */
+    sources: Type.Optional(Type.Array(FundingSource)),
   },
   strict,
 );

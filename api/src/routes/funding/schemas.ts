@@ -17,6 +17,11 @@ export const FundingItem = Type.Object({
     income_groups: Type.Array(Type.String()),
     bumiputera_only: Type.Union([Type.Boolean(), Type.Null()]),
     other: Type.Union([Bilingual, Type.Null()]),
+    income_condition: Type.Optional(
+      Type.Union([Bilingual, Type.Null()], {
+        description: "The scheme's own stated income condition behind its income_groups",
+      }),
+    ),
   }),
   covers: Bilingual,
   application_window: Type.Union([Bilingual, Type.Null()]),

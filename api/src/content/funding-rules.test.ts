@@ -1,0 +1,91 @@
+import type { LoadedContent } from './loader.js';
+import { fundingProvenanceProblems, isBareHomepage } from './rules.js';
+import type { FundingContent } from './schemas.js';
+
+/** The funding provenance rule (issue 14 item 4, decision 180) on small hand-made catalogues. */
+const scheme = (over: Partial<FundingContent> = {}): FundingContent => ({
+  id: 'a-scheme',
+  name: 'A scheme',
+  name_bm: 'Satu skim',
+  provider: 'A provider',
+  type: 'grant',
+  levels: ['degree'],
+  fields: [],
+  eligibility: {
+    citizenship: 'Malaysian',
+    min_results: null,
+    income_groups: [],
+    bumiputera_only: null,
+    other: null,
+  },
+  covers: { en: 'Fees', ms: 'Yuran' },
+  application_window: null,
+  url: 'https://example.gov.my/bantuan/skim',
+  description: { en: 'A scheme', ms: 'Satu skim' },
+  last_checked: '2026-11-24',
+  ...over,
+});
+
+const loadedWith = (...funding: FundingContent[]) =>
+  ({ content: { funding }, problems: [], unreadable: new Set(), jobFileSlugs: new Set() }) as unknown as LoadedContent;
+
+const check = (funding: FundingContent[], pending: string[] = []) =>
+  fundingProvenanceProblems(loadedWith(...funding), new Set(pending), '2026-11-24');
+
+describe('isBareHomepage', () => {
+  test.each([
+    ['https://www.ptptn.gov.my', true],
+    ['https://www.ptptn.gov.my/', true],
+    ['https://www.ptptn.gov.my/pinjaman', false],
+    ['http://ypj.gov.my/v1/index.php?option=com_content&id=219', false],
+    ['https://ypj.gov.my/?page=loan', false],
+  ])('%s → %s', (url, expected) => {
+    expect(isBareHomepage(url)).toBe(expected);
+  });
+});
+
+describe('fundingProvenanceProblems', () => {
+  test('a scheme with its own page, a date and no income tag passes', () => {
+    expect(check([scheme()])).toEqual([]);
+  });
+
+  test('a homepage url is reported unless the scheme is on the pending list', () => {
+    const home = scheme({ url: 'https://www.provider.com.my/' });
+    expect(check([home])).toEqual([expect.stringContaining('is a homepage')]);
+    expect(check([home], ['a-scheme'])).toEqual([]);
+  });
+
+  test('the pending list may only shrink', () => {
+    expect(check([scheme()], ['a-scheme'])).toEqual([expect.stringContaining('take it off')]);
+    expect(check([scheme()], ['gone'])).toEqual([expect.stringContaining('"gone", which is not a scheme')]);
+  });
+
+  test('a last_checked date in the future is reported', () => {
+    expect(check([scheme({ last_checked: '2027-01-01' })])).toEqual([expect.stringContaining('in the future')]);
+  });
+
+  test('a B40 tag needs the income condition in both languages', () => {
+    const tagged = (income_condition?: { en: string | null; ms: string | null } | null) =>
+      scheme({ eligibility: { ...scheme().eligibility, income_groups: ['B40'], income_condition } });
+    expect(check([tagged()])).toEqual([expect.stringContaining('records no income_condition')]);
+    expect(check([tagged(null)])).toHaveLength(1);
+    expect(check([tagged({ en: 'Income below RM2,500 a month.', ms: null })])).toHaveLength(1);
+    expect(check([tagged({ en: 'Income below RM2,500 a month.', ms: 'Pendapatan bawah RM2,500 sebulan.' })])).toEqual(
+      [],
+    );
+  });
+
+  test('sources need a web address and a year that is not in the future', () => {
+    const withSources = scheme({
+      sources: [
+        { title: 'Undated page', url: 'https://example.gov.my/faq', year: null },
+        { title: 'Bad', url: 'not a url', year: 2024 },
+        { title: 'Later', url: 'https://example.com/x', year: 2030 },
+      ],
+    });
+    const problems = check([withSources]);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toContain('"not a url" is not a web address');
+    expect(problems[1]).toContain('year in the future (2030)');
+  });
+});
