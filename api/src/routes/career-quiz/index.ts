@@ -84,6 +84,7 @@ async function scoreResult(app: FastifyInstance, picks: Pick[], labels: Map<stri
       id: job.id,
       slug: lang === 'ms' ? job.slug_bm : job.slug,
       name: lang === 'ms' ? job.name_bm : job.name,
+      ref: { slug: job.slug, slug_bm: job.slug_bm, name: job.name, name_bm: job.name_bm },
       industry: job.industry_id,
       industry_name: lang === 'ms' ? job.industry_ms : job.industry_en,
       tvet: job.tvet,

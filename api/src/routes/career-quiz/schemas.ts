@@ -45,6 +45,10 @@ export const QuizJobMatch = Type.Object({
   id: Type.Integer({ description: 'Job id (quizScore_{jobId})' }),
   slug: Type.String({ description: 'Guide slug in the asked language' }),
   name: Type.String({ description: 'Name in the asked language' }),
+  ref: Type.Object(
+    { slug: Type.String(), slug_bm: Type.String(), name: Type.String(), name_bm: Type.String() },
+    { description: "The job's slug and name in both languages (for Save and Compare, which work in either)" },
+  ),
   industry: Type.String({ description: 'Industry id' }),
   industry_name: Type.String({ description: "The industry's name in the asked language" }),
   tvet: Type.Boolean(),

@@ -1,11 +1,10 @@
 import type { CareerQuizJobMatch } from 'api/contract';
+import { JobActions as SharedJobActions } from 'shared-kit/job-actions';
 
 /**
- * The slot for per-job actions in each recommended job's card: "Save" and "Add to compare" come
- * from shared-kit (built in another change, with the sign-up dialog for visitors). Render them
- * here — e.g. `<SaveJobButton jobId={job.id} /> <CompareButton slug={…} />` — and every card of
- * the result page shows them. Until then the cards have no actions area.
+ * Save and Add to compare for one recommended job (shared-kit/job-actions, decision 130): a
+ * visitor's Save opens the sign-up dialog with the job context, Compare fills the tray of three.
  */
-export function JobActions(_props: { job: CareerQuizJobMatch }): React.ReactNode {
-  return null;
+export function JobActions({ job }: { job: CareerQuizJobMatch }): React.ReactNode {
+  return <SharedJobActions job={{ id: job.id, ...job.ref }} size="row" />;
 }

@@ -155,6 +155,7 @@ export function fixtureJob(
     id,
     slug,
     name,
+    ref: { slug, slug_bm: `${slug}-bm`, name, name_bm: `${name} (BM)` },
     industry,
     industry_name: INDUSTRY[industry],
     tvet,

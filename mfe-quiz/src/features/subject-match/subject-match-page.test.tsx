@@ -193,7 +193,9 @@ describe('SubjectMatchPage', () => {
       messages,
       path: '/en/subject-job-match?subjects=MUZ,NOPE&view=jobs',
     });
-    expect(await screen.findByText(/No job fits these subjects well enough to rank it/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/No job fits these subjects well enough to rank it/, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/This link has subject codes we do not know \(NOPE\)/)).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });

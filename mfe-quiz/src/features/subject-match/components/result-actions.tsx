@@ -1,10 +1,10 @@
 import type { SubjectMatchResult } from 'api/contract';
+import { JobActions } from 'shared-kit/job-actions';
 
 /**
- * The slot for a result's own actions: Save and Add-to-compare, which the jobs-and-account work
- * is building in shared-kit. Render them here (they take the job's id and slug) once they exist;
- * until then a result has no actions, rather than buttons of our own that would drift.
+ * A result's own actions: Save and Add to compare (shared-kit/job-actions, decision 130), the
+ * same buttons as the directory's rows and the job guide's header.
  */
-export function ResultActions(_props: { readonly job: SubjectMatchResult }) {
-  return null;
+export function ResultActions({ job }: { readonly job: SubjectMatchResult }) {
+  return <JobActions job={job} size="row" />;
 }
