@@ -56,6 +56,7 @@ describe('POST /api/v1/career-quiz/result', () => {
         id: expect.any(Number),
         slug: 'civil-engineer',
         name: 'Civil Engineer',
+        ref: { slug: 'civil-engineer', slug_bm: 'jurutera-awam', name: 'Civil Engineer', name_bm: 'Jurutera Awam' },
         industry: expect.any(String),
         industry_name: expect.any(String),
         tvet: false,
