@@ -14,12 +14,9 @@
 //
 //   node scripts/bench-composition.mjs [--no-build] [--runs 5] [--lh-runs 5] [--path /en ...]
 //   BENCH_PORT=4960 (composed site; the plain one is BENCH_PORT + 1)
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import fastifyStatic from '@fastify/static';
-import { compressOnSend } from './lib/compression.mjs';
 import {
   kib,
   launchBrowser,
@@ -29,7 +26,6 @@ import {
   median,
   startSite,
 } from './lib/bench-browser.mjs';
-import { loadPaths } from './lib/route-table.mjs';
 import { ROOT } from './lib/run.mjs';
 
 const args = process.argv.slice(2);
@@ -61,51 +57,22 @@ const composed = `http://127.0.0.1:${port}`;
 const plain = `http://127.0.0.1:${port + 1}`;
 const site = await startSite(port);
 
-const requireApi = createRequire(path.join(ROOT, 'api', 'package.json'));
-const Fastify = requireApi('fastify');
-const paths = await loadPaths();
-const plainTags = (owner) => {
-  const html = fs.readFileSync(path.join(PLAIN_DIR, `${owner}.html`), 'utf8');
-  return {
-    head: (html.match(/<link[^>]*rel="?stylesheet"?[^>]*>/g) ?? []).join(''),
-    body: (html.match(/<script[^>]*\ssrc=[^>]*><\/script>/g) ?? []).join(''),
-  };
-};
-/** The composed page's HTML with its scripts, styles, preloads and remotes map swapped for the plain bundle's. */
-export function toPlainHtml(html, owner) {
-  const tags = plainTags(owner);
-  return html
-    .replace(/<link[^>]*rel="?(stylesheet|preload|modulepreload)"?[^>]*>/g, '')
-    .replace(/<script[^>]*\ssrc=[^>]*><\/script>/g, '')
-    .replace(/<script[^>]*id="?career-remotes"?[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace('</head>', `${tags.head}</head>`)
-    .replace('</body>', `${tags.body}</body>`);
-}
-const plainApp = Fastify({ logger: false });
-plainApp.addHook('onSend', compressOnSend);
-await plainApp.register(fastifyStatic, {
-  root: PLAIN_DIR,
-  prefix: '/',
-  index: false,
-  wildcard: false,
-  cacheControl: false,
-  preCompressed: true,
-  setHeaders: (res) => res.header('Cache-Control', 'public, max-age=31536000, immutable'),
-});
-plainApp.get('/*', async (req, reply) => {
-  const upstream = await fetch(composed + req.url, { headers: { 'accept-encoding': 'identity' }, redirect: 'manual' });
-  const body = Buffer.from(await upstream.arrayBuffer());
-  const type = upstream.headers.get('content-type') ?? 'text/plain';
-  reply.code(upstream.status).type(type);
-  for (const h of ['cache-control', 'content-security-policy']) {
-    const v = upstream.headers.get(h);
-    if (v) reply.header(h, v);
+// The plain server is a process of its own, so this one's work never delays its answers.
+const plainServer = spawn(
+  'node',
+  [path.join(ROOT, 'scripts', 'bench', 'plain', 'serve.mjs'), String(port + 1), composed],
+  {
+    stdio: 'inherit',
+  },
+);
+for (let i = 0; i < 100; i++) {
+  try {
+    if ((await fetch(`${plain}/en`)).ok) break;
+  } catch {
+    /* not up yet */
   }
-  if (!type.startsWith('text/html')) return body;
-  const owner = paths.matchPath(decodeURIComponent(req.url.split('?')[0]))?.route.owner ?? 'mfe-content';
-  return toPlainHtml(body.toString('utf8'), owner);
-});
-await plainApp.listen({ port: port + 1, host: '127.0.0.1' });
+  await new Promise((r) => setTimeout(r, 200));
+}
 
 // 3. Interleaved: for each run, each route, composed then plain (then plain first next run).
 const results = {};
@@ -145,7 +112,7 @@ if (lighthouseCommand() && LH_RUNS > 0) {
     }
   }
 }
-await plainApp.close();
+plainServer.kill();
 site.kill();
 
 // 4. The table.
