@@ -42,6 +42,12 @@ test.describe('error policy (spec §8): a failure shows where it happened', () =
 
   test('the job guide is the page’s own data: a busy API shows the 504 page (en)', async ({ page }) => {
     await page.route('**/api/v1/jobs/**', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+    // A busy API also leaves the page without the guide the server embeds (decision 150).
+    await page.route('**/en/jobs/nurse', async (route) => {
+      const res = await route.fetch();
+      const body = (await res.text()).replace(/<script type="application\/json" id="career-data">[^<]*<\/script>/, '');
+      await route.fulfill({ response: res, body });
+    });
     await open(page, '/en/jobs/nurse');
     await expect(page.getByRole('heading', { name: 'Whoa, we did not expect such a big crowd!' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();

@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { applyFirstRender, firstRenderFiles } from './first-render.mjs';
 import { applyPageAnswer, pageAnswer, SHARE_IMAGE } from './page-meta.mjs';
 import { buildInfo, readShellHtml, writeLatestBuild } from './build-id.mjs';
 import { REMOTES, REMOTES_MAP_FILE, ROOT, servedRemotesMap } from './remotes.mjs';
@@ -448,10 +449,23 @@ export async function sitePlugin(app, opts) {
     } catch {
       /* not a route either way */
     }
-    const answer = pageAnswer(pathname, paths, await pageCatalogue(req, decoded), await jobDetail(req, decoded));
+    const detail = await jobDetail(req, decoded);
+    const answer = pageAnswer(pathname, paths, await pageCatalogue(req, decoded), detail);
     // Landing-page-only mode: the shell sends every path home, so none of them is a 404.
     if (settings.landingPageOnly) answer.status = 200;
-    const html = applyPageAnswer(shellHtml, answer, origin);
+    // Preloads for the route's first render and the remotes map inline: a flat waterfall (150).
+    const route = answer.status === 200 ? paths.matchPath(decoded)?.route : null;
+    const files = firstRenderFiles({
+      shellDir,
+      remoteDir: (remote, version) => path.join(ROOT, remote, 'dist', version),
+      map,
+      owner: route?.owner ?? null,
+      routeId: route?.id ?? null,
+      locale: answer.locale,
+    });
+    // The route's first data, the API's own answer for the GET the page would make (decision 150).
+    const data = detail && route ? { [`/jobs/${paths.matchPath(decoded).params.slug}`]: { data: detail } } : null;
+    const html = applyFirstRender(applyPageAnswer(shellHtml, answer, origin), { files, map, data });
     reply
       .code(answer.status)
       .type('text/html; charset=utf-8')

@@ -23,6 +23,17 @@ const BUILT_JS = Buffer.from(`${'export const word = "kerjaya";\n'.repeat(200)}`
 fs.writeFileSync(path.join(shellDir, 'app.5678abcd.js'), BUILT_JS);
 fs.writeFileSync(path.join(shellDir, 'app.5678abcd.js.br'), zlib.brotliCompressSync(BUILT_JS));
 fs.writeFileSync(path.join(shellDir, 'app.5678abcd.js.gz'), zlib.gzipSync(BUILT_JS));
+// What the build writes for preloads (decision 150).
+fs.writeFileSync(
+  path.join(shellDir, 'first-render.json'),
+  JSON.stringify({ bootstrap: ['boot.1234abcd.js'], messages: { en: ['kit-en.1.js'], ms: ['kit-ms.1.js'] } }),
+);
+fs.writeFileSync(
+  path.join(shellDir, 'mf-manifest.json'),
+  JSON.stringify({
+    shared: [{ name: 'react', assets: { js: { sync: ['react.1.js'], async: [] }, css: { sync: [], async: [] } } }],
+  }),
+);
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(4096, 7)]);
 fs.writeFileSync(path.join(shellDir, 'logo.1234abcd.png'), PNG);
 const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32"/></svg>';
@@ -52,6 +63,39 @@ after(async () => {
 });
 
 describe('the site server', () => {
+  it("embeds a job guide's API answer for the page's data layer, and nothing on other pages (decision 150)", async () => {
+    const jobs = (await app.inject({ url: '/api/v1/job-list' })).json().data;
+    const job = jobs.find((j) => j.slug !== j.slug_bm) ?? jobs[0];
+    for (const url of [`/en/jobs/${job.slug}`, `/ms/pekerjaan/${job.slug_bm}/pengetahuan-kerja`]) {
+      const slug = url.split('/')[3];
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      const block = /<script type="application\/json" id="career-data">([^<]*)<\/script>/.exec(res.body);
+      assert.ok(block, url);
+      const api = (await app.inject({ url: `/api/v1/jobs/${slug}` })).json();
+      assert.deepEqual(JSON.parse(block[1]), { [`/jobs/${slug}`]: { data: api.data } }, url);
+    }
+    for (const url of ['/en', '/en/jobs/no-such-job']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      assert.ok(!res.body.includes('id="career-data"'), url);
+    }
+  });
+
+  it("writes the route's preloads and the remotes map into the page (decision 150)", async () => {
+    for (const [url, lang] of [
+      ['/en/career-quiz', 'en'],
+      ['/ms/kuiz-kerjaya', 'ms'],
+    ]) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      assert.equal(res.statusCode, 200, url);
+      for (const file of ['/boot.1234abcd.js', '/react.1.js', `/kit-${lang}.1.js`])
+        assert.ok(res.body.includes(`<link rel="preload" as="script" href="${file}" />`), `${url} ${file}`);
+      const block = /<script type="application\/json" id="career-remotes">([^<]*)<\/script>/.exec(res.body);
+      assert.ok(block, url);
+      const served = (await app.inject({ url: '/remotes.json' })).json();
+      assert.deepEqual(JSON.parse(block[1]), served);
+    }
+  });
+
   it('answers unknown API paths with the API JSON 404, even when API_BASE ends with a slash', async () => {
     for (const url of ['/api/no-such-thing', '/api/v1/no-such-thing?x=1', '/api']) {
       const res = await app.inject({ url });

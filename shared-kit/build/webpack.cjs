@@ -10,6 +10,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedMap } = require('./mf-shared.cjs');
+const { FirstRenderPlugin } = require('./first-render-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 
 const KIT_DIR = path.join(__dirname, '..');
@@ -133,7 +134,9 @@ function createConfig(opts) {
         exposes: opts.exposes,
         remotes: isRemote ? undefined : {},
         shared: sharedMap(opts.appDir),
-        manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+        // The host's manifest too: the site server reads which files each shared package is in,
+        // to preload a route's first render (decision 150).
+        manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         dev: false,
         // Remote entries are loaded directly (no manifest snapshot), and a remote never loads other
@@ -155,6 +158,8 @@ function createConfig(opts) {
     if (isRemote && production) plugins.push(new LatestPointerPlugin(distDir, version));
     // .br and .gz beside each text file, sent by the site server as they are (decision 070).
     if (production) plugins.push(new PrecompressPlugin());
+    // first-render.json: the host's boot files and each app's message chunks, for preloads (150).
+    if (production) plugins.push(new FirstRenderPlugin({ appDir: opts.appDir, host: !isRemote }));
     if (isRemote && !production && fs.existsSync(standalone)) {
       plugins.push(
         new HtmlWebpackPlugin({

@@ -8,6 +8,7 @@ export * from './storage/web-storage';
 export * from './bus/event-bus';
 export * from './config/config';
 export * from './http/client';
+export { EMBEDDED_DATA_ID, resetEmbedded } from './http/embedded';
 export * from './i18n/intl';
 export * from './i18n/kit-messages';
 export * from './i18n/page-title';

@@ -2,6 +2,7 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { configure } from '../config/config';
 import { on, resetBus } from '../bus/event-bus';
 import { apiGet, ApiError, apiPost, errorOf, http, resetHttp, RETRY_STATUSES } from './client';
+import { resetEmbedded } from './embedded';
 
 function scripted(statuses: number[]): { adapter: AxiosAdapter; calls: InternalAxiosRequestConfig[] } {
   const calls: InternalAxiosRequestConfig[] = [];
@@ -127,5 +128,44 @@ describe('HTTP client', () => {
     await (await http()).get('/profile', { adapter });
     expect(calls[0]!.headers.Authorization).toBe('Bearer tok123');
     document.cookie = 'authorization_token=; Path=/; Max-Age=0; Secure';
+  });
+});
+
+describe('answers the server embedded in the page (decision 150)', () => {
+  afterEach(() => {
+    document.getElementById('career-data')?.remove();
+    resetEmbedded();
+  });
+
+  it('takes the first GET of an embedded path from the page, once, without a request', async () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'career-data';
+    block.textContent = JSON.stringify({ '/jobs/jurutera awam': { data: { slug: 'civil-engineer' } } });
+    document.body.append(block);
+    resetEmbedded();
+    const { adapter, calls } = scripted([200]);
+    const first = await apiGet<{ data: { slug: string } }>(`/jobs/${encodeURIComponent('jurutera awam')}`, { adapter });
+    expect(first.data.data.slug).toBe('civil-engineer');
+    expect(calls).toHaveLength(0);
+    expect(document.getElementById('career-data')).toBeNull();
+    const again = await apiGet(`/jobs/${encodeURIComponent('jurutera awam')}`, { adapter });
+    expect(calls).toHaveLength(1);
+    expect(again.data).toEqual({ ok: true });
+    await apiGet('/job-list', { adapter });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('asks the API when the block is not JSON', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'career-data';
+    block.textContent = '{oops';
+    document.body.append(block);
+    resetEmbedded();
+    const { adapter, calls } = scripted([200]);
+    await apiGet('/jobs/nurse', { adapter });
+    expect(calls).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import type { ErrorBody } from 'api/contract';
 import { getConfig } from '../config/config';
 import { getCookie } from '../storage/cookies';
 import { emit } from '../bus/event-bus';
+import { takeEmbedded } from './embedded';
 
 /** Statuses on which a GET is retried once (spec §7). Requests with a body are never retried. */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
@@ -137,8 +138,17 @@ export async function apiRequest<T>(config: ApiRequestConfig & { url: string }):
   }
 }
 
-/** GET through the site's client (retried once on the spec's statuses); rejects with an `ApiError`. */
+/**
+ * GET through the site's client (retried once on the spec's statuses); rejects with an `ApiError`.
+ * The page's first answer for `path`, when the server embedded it (./embedded.ts), is used without
+ * a request — and without loading axios.
+ */
 export function apiGet<T>(path: string, config?: ApiRequestConfig): Promise<AxiosResponse<T>> {
+  const first = !config?.params && config?.versioned !== false ? takeEmbedded(path) : null;
+  if (first) {
+    const response = { data: first.body as T, status: 200, statusText: 'OK', headers: {}, config: {} };
+    return Promise.resolve(response as AxiosResponse<T>);
+  }
   return apiRequest<T>({ ...config, method: 'get', url: path });
 }
 

@@ -40,4 +40,36 @@ describe('the remotes map', () => {
     expect(await loadRemotesMap(down as unknown as typeof fetch)).toEqual({});
     expect(await loadRemotesMap(respond({}, 503) as typeof fetch)).toEqual({});
   });
+
+  it('takes the map the server wrote into the page once, then fetches the served one', async () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'career-remotes';
+    block.textContent = JSON.stringify({
+      remotes: { 'mfe-jobs': { name: 'mfe_jobs', entry: '/remotes/mfe-jobs/inline/remoteEntry.js' } },
+    });
+    document.head.append(block);
+    const fetchImpl = respond({
+      remotes: { 'mfe-jobs': { name: 'mfe_jobs', entry: '/remotes/mfe-jobs/served/remoteEntry.js' } },
+    });
+    const first = await loadRemotesMap(fetchImpl as typeof fetch);
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(first['mfe-jobs']?.entry).toBe('/remotes/mfe-jobs/inline/remoteEntry.js');
+    expect(document.getElementById('career-remotes')).toBeNull();
+    const again = await loadRemotesMap(fetchImpl as typeof fetch);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(again['mfe-jobs']?.entry).toBe('/remotes/mfe-jobs/served/remoteEntry.js');
+  });
+
+  it('fetches the served map when the inline one is not JSON', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'career-remotes';
+    block.textContent = '{not json';
+    document.head.append(block);
+    const fetchImpl = respond({ remotes: {} });
+    await loadRemotesMap(fetchImpl as typeof fetch);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
 });

@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JobDetail } from 'api/contract';
-import { buildPath, navigate, on, type BusEvents } from 'shared-kit';
+import { buildPath, EMBEDDED_DATA_ID, navigate, on, resetEmbedded, type BusEvents } from 'shared-kit';
 import { RemoteRoutes } from 'shared-kit/router';
 import { axeViolations, renderIntl } from 'shared-kit/testing';
 import en from '../../i18n/en.json';
@@ -108,6 +108,21 @@ describe('JobGuidePage', () => {
 
     const related = screen.getByRole('complementary', { name: 'Related jobs' });
     expect(within(related).getByRole('link', { name: 'Dietitian' })).toHaveAttribute('href', '/en/jobs/dietitian');
+  });
+
+  it('renders from the answer the server embedded in the page, without asking the API (decision 150)', async () => {
+    const asked = serve({ ...JOB, name: 'Nurse (from the API)' });
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = EMBEDDED_DATA_ID;
+    block.textContent = JSON.stringify({ '/jobs/nurse': { data: JOB } });
+    document.body.append(block);
+    resetEmbedded();
+    open('/en/jobs/nurse');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nurse' })).toBeInTheDocument();
+    expect(screen.getByText('Nurses care for patients in wards and clinics.')).toBeInTheDocument();
+    expect(asked).toEqual([]);
+    resetEmbedded();
   });
 
   it('shows the overview in Malay with Malay section paths', async () => {

@@ -1,0 +1,158 @@
+#!/usr/bin/env node
+// Benchmark (a script that prints, not a test): what composition costs. The same first render is
+// built a second time as one plain webpack bundle — the shell's chrome and the owner remote's App,
+// unchanged, with the same React, react-intl, shared-kit, loaders and minifier settings, rendered
+// with createRoot, no Module Federation, no single-spa, the parcels as React.lazy chunks
+// (scripts/bench/plain/) — and both are measured in one interleaved run on a throttled phone
+// (4× CPU, slow 4G, cold cache; medians): JS + CSS before the first heading (gzip 6 and brotli 11),
+// requests, sequential hops and LCP, plus Lighthouse 13's simulated LCP and score where installed
+// (/work/tools, see README "Benchmarks"). Target (quality-bars.md): composed ≤ 1.10× plain.
+//
+// The plain side is served by a small server that takes the composed server's own HTML for the
+// path (its title, metadata and any embedded data) and swaps only the scripts, styles and preload
+// links for the plain bundle's; API calls are passed through to the composed server.
+//
+//   node scripts/bench-composition.mjs [--no-build] [--runs 5] [--lh-runs 5] [--path /en ...]
+//   BENCH_PORT=4960 (composed site; the plain one is BENCH_PORT + 1)
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  kib,
+  launchBrowser,
+  lighthouse,
+  lighthouseCommand,
+  measureLoad,
+  median,
+  startSite,
+} from './lib/bench-browser.mjs';
+import { ROOT } from './lib/run.mjs';
+
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const RUNS = opt('--runs', 5);
+const LH_RUNS = opt('--lh-runs', RUNS);
+const routes = args.flatMap((a, i) => (a === '--path' ? [args[i + 1]] : []));
+if (!routes.length) routes.push('/en', '/en/jobs/nurse', '/en/career-quiz/start');
+const PLAIN_DIR = path.join(ROOT, '.bench', 'plain');
+
+// 1. Builds: the composed site (turbo: what is stale) and the plain bundle.
+if (!args.includes('--no-build')) {
+  const run = (cmd, cmdArgs, cwd = ROOT) => {
+    const res = spawnSync(cmd, cmdArgs, { cwd, stdio: 'inherit' });
+    if (res.status !== 0) throw new Error(`${cmd} ${cmdArgs.join(' ')} failed`);
+  };
+  run('pnpm', ['build']);
+  run('node', ['scripts/publish-remote.mjs', '--all']);
+  run('pnpm', ['exec', 'webpack', '--config', '../scripts/bench/plain/webpack.config.cjs'], path.join(ROOT, 'shell'));
+}
+if (!fs.existsSync(path.join(PLAIN_DIR, 'mfe-content.html'))) throw new Error('no plain build: run without --no-build');
+
+// 2. The composed site, and the plain bundle's server beside it.
+const port = Number(process.env.BENCH_PORT ?? 4960);
+const composed = `http://127.0.0.1:${port}`;
+const plain = `http://127.0.0.1:${port + 1}`;
+const site = await startSite(port);
+
+// The plain server is a process of its own, so this one's work never delays its answers.
+const plainServer = spawn(
+  'node',
+  [path.join(ROOT, 'scripts', 'bench', 'plain', 'serve.mjs'), String(port + 1), composed],
+  {
+    stdio: 'inherit',
+  },
+);
+for (let i = 0; i < 100; i++) {
+  try {
+    if ((await fetch(`${plain}/en`)).ok) break;
+  } catch {
+    /* not up yet */
+  }
+  await new Promise((r) => setTimeout(r, 200));
+}
+
+// 3. Interleaved: for each run, each route, composed then plain (then plain first next run).
+const results = {};
+const browser = await launchBrowser();
+try {
+  // Warm both servers (the API's first answers, the page catalogue) outside the measurement.
+  for (const route of routes) {
+    await fetch(composed + route);
+    await fetch(plain + route);
+  }
+  for (let run = 0; run < RUNS; run++) {
+    for (const route of routes) {
+      const order = run % 2 ? ['plain', 'composed'] : ['composed', 'plain'];
+      for (const kind of order) {
+        const r = await measureLoad(browser, (kind === 'plain' ? plain : composed) + route);
+        ((results[route] ??= {})[kind] ??= []).push(r);
+        process.stderr.write(
+          `run ${run + 1}/${RUNS} ${route} ${kind}: LCP ${r.lcp.toFixed(0)} ms, ${kib(r.gzip)} gzip, ${r.requests} requests, ${r.hops} hops\n`,
+        );
+      }
+    }
+  }
+} finally {
+  await browser.close();
+}
+const lh = {};
+if (lighthouseCommand() && LH_RUNS > 0) {
+  for (let run = 0; run < LH_RUNS; run++) {
+    for (const route of routes) {
+      for (const kind of run % 2 ? ['plain', 'composed'] : ['composed', 'plain']) {
+        const r = await lighthouse((kind === 'plain' ? plain : composed) + route);
+        if (r) ((lh[route] ??= {})[kind] ??= []).push(r);
+        process.stderr.write(
+          `lighthouse ${run + 1}/${LH_RUNS} ${route} ${kind}: ${r ? `${r.score}, LCP ${r.lcp?.toFixed(0)} ms` : 'failed'}\n`,
+        );
+      }
+    }
+  }
+}
+plainServer.kill();
+site.kill();
+
+// 4. The table.
+const ratio = (a, b) => (b ? `${(a / b).toFixed(2)}×` : '—');
+console.log(
+  `\nComposition cost: composed (Module Federation + single-spa) vs the same first render as one plain bundle`,
+);
+console.log(
+  `throttled phone (4× CPU, slow 4G, cold cache), medians of ${RUNS}; Lighthouse 13 mobile, medians of ${LH_RUNS}\n`,
+);
+const row = (cells) => console.log(cells.map((c, i) => String(c).padEnd(i ? 14 : 30)).join(''));
+for (const route of routes) {
+  const c = results[route].composed;
+  const p = results[route].plain;
+  const m = (list, key) => median(list.map((r) => r[key]));
+  console.log(route);
+  row(['', 'composed', 'plain', 'ratio']);
+  for (const [label, key, fmt] of [
+    ['JS+CSS before heading, gzip', 'gzip', kib],
+    ['JS+CSS before heading, brotli', 'brotli', kib],
+    ['bytes on the wire (all)', 'wire', kib],
+    ['requests before heading', 'requests', String],
+    ['sequential hops', 'hops', String],
+    ['first heading (ms)', 'firstRender', (x) => x.toFixed(0)],
+    ['LCP, throttled browser (ms)', 'lcp', (x) => x.toFixed(0)],
+  ]) {
+    row([label, fmt(m(c, key)), fmt(m(p, key)), ratio(m(c, key), m(p, key))]);
+  }
+  const lc = lh[route]?.composed ?? [];
+  const lp = lh[route]?.plain ?? [];
+  if (lc.length && lp.length) {
+    const ml = (list, key) => median(list.map((r) => r[key]));
+    row([
+      'LCP, Lighthouse simulated (ms)',
+      ml(lc, 'lcp').toFixed(0),
+      ml(lp, 'lcp').toFixed(0),
+      ratio(ml(lc, 'lcp'), ml(lp, 'lcp')),
+    ]);
+    row(['Lighthouse performance', ml(lc, 'score'), ml(lp, 'score'), '']);
+  }
+  console.log(`  composed files: ${c[0].files.join(' ')}`);
+  console.log(`  plain files:    ${p[0].files.join(' ')}\n`);
+}

@@ -1,0 +1,4 @@
+import { App } from '../../../mfe-content/src/app/app';
+import { start } from './start';
+
+start('mfe-content', App);

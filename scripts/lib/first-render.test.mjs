@@ -1,0 +1,136 @@
+// node --test scripts/lib/: the preload links and inline remotes map of a page (decision 150).
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { applyFirstRender, firstRenderFiles } from './first-render.mjs';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'first-render-'));
+const shellDir = path.join(dir, 'shell');
+const remoteDir = (remote, version) => path.join(dir, remote, version);
+const write = (file, value) => {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(value));
+};
+const sync = (...files) => ({
+  js: { sync: files.filter((f) => f.endsWith('.js')), async: ['lazy.js'] },
+  css: { sync: files.filter((f) => f.endsWith('.css')), async: [] },
+});
+write(path.join(shellDir, 'first-render.json'), {
+  bootstrap: ['204.js', '204.css'],
+  messages: { en: ['kit-en.js', 'shell-en.js'], ms: ['kit-ms.js', 'shell-ms.js'] },
+});
+write(path.join(shellDir, 'mf-manifest.json'), {
+  shared: [
+    { name: 'react', assets: sync('923.js') },
+    { name: 'react-dom/client', assets: sync('262.js') },
+    { name: 'jotai', assets: sync('jotai.js') },
+    { name: 'shared-kit', assets: sync('574.js', '375.css') },
+  ],
+});
+write(path.join(remoteDir('mfe-jobs', 'v1'), 'mf-manifest.json'), {
+  exposes: [
+    { path: './app', assets: sync('__federation_expose_app.js', '__federation_expose_app.css') },
+    { path: './search-bar', assets: sync('bar.js') },
+  ],
+  // The host does not provide the data layer; the owner does (two copies of one content: one preload).
+  shared: [{ name: 'shared-kit/query', assets: sync('232.62285ec6.js', '851.62285ec6.js') }],
+});
+write(path.join(remoteDir('mfe-jobs', 'v1'), 'first-render.json'), {
+  bootstrap: [],
+  messages: { en: ['113.js'], ms: ['114.js'] },
+});
+const map = {
+  remotes: { 'mfe-jobs': { name: 'mfe_jobs', entry: '/remotes/mfe-jobs/v1/remoteEntry.js', version: 'v1' } },
+};
+after(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('first-render preloads', () => {
+  it('names the boot chunk, the shared packages a first render uses, the owner entry, its app and messages', () => {
+    const files = firstRenderFiles({ shellDir, remoteDir, map, owner: 'mfe-jobs', routeId: 'directory', locale: 'ms' });
+    assert.deepEqual(
+      files.map((f) => f.href),
+      [
+        '/204.js',
+        '/204.css',
+        '/923.js',
+        '/262.js',
+        '/574.js',
+        '/375.css',
+        '/kit-ms.js',
+        '/shell-ms.js',
+        '/remotes/mfe-jobs/v1/remoteEntry.js',
+        '/remotes/mfe-jobs/v1/__federation_expose_app.js',
+        '/remotes/mfe-jobs/v1/__federation_expose_app.css',
+        '/remotes/mfe-jobs/v1/114.js',
+      ],
+    );
+    assert.deepEqual(
+      files.filter((f) => f.as === 'style').map((f) => f.href),
+      ['/204.css', '/375.css', '/remotes/mfe-jobs/v1/__federation_expose_app.css'],
+    );
+    // Lazy chunks, unused shared packages and other exposed modules are not preloaded.
+    assert.ok(!files.some((f) => /lazy|jotai|query|bar/.test(f.href)));
+  });
+
+  it('adds the data layer where the heading is data (a job guide)', () => {
+    const files = firstRenderFiles({
+      shellDir,
+      remoteDir,
+      map,
+      owner: 'mfe-jobs',
+      routeId: 'jobs.detail',
+      locale: 'en',
+    });
+    assert.ok(files.some((f) => f.href === '/remotes/mfe-jobs/v1/232.62285ec6.js'));
+    assert.ok(!files.some((f) => f.href.includes('851.')));
+    assert.ok(files.some((f) => f.href === '/remotes/mfe-jobs/v1/113.js'));
+  });
+
+  it('preloads only the shell for a page no remote owns, and nothing of a remote served elsewhere', () => {
+    const none = firstRenderFiles({ shellDir, remoteDir, map, owner: null, routeId: null, locale: 'en' });
+    assert.ok(!none.some((f) => f.href.startsWith('/remotes/')));
+    assert.ok(none.some((f) => f.href === '/204.js'));
+    const cdn = {
+      remotes: { 'mfe-jobs': { name: 'mfe_jobs', entry: 'https://cdn.example.my/jobs/v1/remoteEntry.js' } },
+    };
+    const files = firstRenderFiles({
+      shellDir,
+      remoteDir,
+      map: cdn,
+      owner: 'mfe-jobs',
+      routeId: 'directory',
+      locale: 'en',
+    });
+    assert.ok(!files.some((f) => f.href.includes('jobs/v1')));
+  });
+
+  it("preloads the page's entry script before the route's files", () => {
+    const html = applyFirstRender(
+      '<html><head></head><body><script defer="defer" src="/main.1.js"></script></body></html>',
+      {
+        files: [{ href: '/a.js', as: 'script' }],
+        map: { remotes: {} },
+      },
+    );
+    assert.match(
+      html,
+      /<link rel="preload" as="script" href="\/main.1.js" \/><link rel="preload" as="script" href="\/a.js" \/>/,
+    );
+  });
+
+  it('writes the links and the map (escaped) before </head>', () => {
+    const html = applyFirstRender('<html><head><title>x</title></head><body></body></html>', {
+      files: [{ href: '/a.js', as: 'script' }],
+      map: { remotes: { x: { name: 'x', entry: '/</script>' } } },
+    });
+    assert.match(
+      html,
+      /<link rel="preload" as="script" href="\/a.js" \/><script type="application\/json" id="career-remotes">/,
+    );
+    assert.ok(!html.includes('/</script>'));
+    const block = /id="career-remotes">([^<]*)<\/script>/.exec(html)[1];
+    assert.equal(JSON.parse(block).remotes.x.entry, '/</script>');
+  });
+});

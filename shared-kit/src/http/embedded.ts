@@ -1,0 +1,47 @@
+/**
+ * The first answers the site server wrote into the page (decision 150): a JSON data block
+ * `<script type="application/json" id="career-data">` mapping an API path (relative to
+ * `{apiBase}{apiVersion}`, decoded) to the body the API answers for a GET of it — the job guide of a
+ * guide's page. `apiGet` takes an answer from here before it asks the API, so the first render needs
+ * no round trip and does not load axios. Each answer is used once: a later GET (a refetch, a retry)
+ * asks the API.
+ */
+export const EMBEDDED_DATA_ID = 'career-data';
+
+let embedded: Record<string, unknown> | null | undefined;
+
+function read(): Record<string, unknown> | null {
+  if (embedded !== undefined) return embedded;
+  embedded = null;
+  const el = typeof document === 'undefined' ? null : document.getElementById(EMBEDDED_DATA_ID);
+  if (!el) return embedded;
+  el.remove();
+  try {
+    const value: unknown = JSON.parse(el.textContent ?? '');
+    if (value && typeof value === 'object' && !Array.isArray(value)) embedded = value as Record<string, unknown>;
+  } catch {
+    console.error('The embedded page data is not JSON; asking the API');
+  }
+  return embedded;
+}
+
+/** The embedded answer to a GET of `path`, taken once; null when the page has none for it. */
+export function takeEmbedded(path: string): { readonly body: unknown } | null {
+  const all = read();
+  if (!all) return null;
+  let key = path;
+  try {
+    key = decodeURIComponent(path);
+  } catch {
+    /* a malformed escape is never a key */
+  }
+  if (!Object.prototype.hasOwnProperty.call(all, key)) return null;
+  const body = all[key];
+  delete all[key];
+  return { body };
+}
+
+/** For tests: read the page's block again. */
+export function resetEmbedded(): void {
+  embedded = undefined;
+}
