@@ -189,6 +189,7 @@ describe('siteSettings', async () => {
       landingPageOnly: false,
       googleScriptUrl: 'https://accounts.google.com/gsi/client',
       facebookScriptUrl: 'https://connect.facebook.net/en_US/sdk.js',
+      whatsappNumber: null,
     });
     assert.equal(
       siteSettings({ GOOGLE_GSI_URL: 'http://127.0.0.1:1/gsi.js' }).googleScriptUrl,
