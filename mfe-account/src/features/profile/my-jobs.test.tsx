@@ -8,7 +8,7 @@ import { api, apiError, http, HttpResponse, server } from '../../../test/network
 import en from '../../i18n/en.json';
 import ms from '../../i18n/ms.json';
 import { ProfilePage } from './profile-page';
-import { resultQuery, scoresOf } from './result-link';
+import { resultQuery } from './result-link';
 
 const item = (id: number, name: string, name_bm: string, slug: string, slug_bm: string): JobListItem => ({
   id,
@@ -97,9 +97,10 @@ beforeEach(() => {
   removeCookie('savedBookmarksCount');
 });
 
-test('a result opens again with its code and one count per type', () => {
-  expect(scoresOf(LEAD)).toEqual({ R: 0, I: 1, A: 2, S: 3, E: 0, C: 1 });
-  expect(resultQuery(LEAD)).toEqual({ code: 'SA', R: '0', I: '1', A: '2', S: '3', E: '0', C: '1' });
+test("a result opens again from its seven picks, in question order (the result page's share link)", () => {
+  expect(resultQuery(LEAD)).toEqual({
+    picks: 'helping_people-teaching-caring-drawing_and_painting-music-researching_and_investigating-creating_schedule',
+  });
 });
 
 describe.each(['en', 'ms'] as Locale[])('my profile gives something back (%s)', (locale) => {
@@ -146,7 +147,7 @@ describe.each(['en', 'ms'] as Locale[])('my profile gives something back (%s)', 
     expect(within(quiz).getByText(t.when)).toBeInTheDocument();
     expect(within(quiz).getByRole('link', { name: t.open })).toHaveAttribute(
       'href',
-      `${t.resultPath}?code=SA&R=0&I=1&A=2&S=3&E=0&C=1`,
+      `${t.resultPath}?picks=helping_people-teaching-caring-drawing_and_painting-music-researching_and_investigating-creating_schedule`,
     );
 
     const read = screen.getByRole('heading', { level: 2, name: t.read }).closest('section')!;
