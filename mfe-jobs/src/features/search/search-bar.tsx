@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import type { JobListItem } from 'api/contract';
-import { buildPath, isPlainClick, navigate, Spinner, useLocale, type MessagingOrigin } from 'shared-kit';
+import { buildPath, isPlainClick, Spinner, useLocale, type MessagingOrigin } from 'shared-kit';
 import { JobRow, VirtualList } from '../../shared/job-list';
 import { RequestJobPrompt } from './request-job-prompt';
 import { searchMessages as m } from './search-messages';
