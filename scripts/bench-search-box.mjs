@@ -13,7 +13,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ROOT } from './lib/run.mjs';
 
-const RUNS = 5;
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const MODES = (process.env.BENCH_MODES ?? 'api,local').split(',');
 const DEBOUNCE_MS = 300;
 /** A new term per run, so the API's small answer cache never helps; typos included. */
 const TERMS = ['nurce', 'enginer', 'cikgu', 'doktor gigi', 'akaun'];
@@ -91,8 +92,11 @@ async function run(mode, term) {
           const observer = new MutationObserver(() => {
             if (!painted()) return;
             observer.disconnect();
+            const rendered = performance.now() - t0 - debounce;
             // The frame that shows the results: after the next animation frame, once it is drawn.
-            requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0 - debounce), 0));
+            requestAnimationFrame(() =>
+              setTimeout(() => resolve({ rendered, painted: performance.now() - t0 - debounce }), 0),
+            );
           });
           observer.observe(document.body, { childList: true, subtree: true });
           setTimeout(() => reject(new Error('no results within 30 s')), 30_000);
@@ -109,7 +113,7 @@ async function run(mode, term) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const results = {};
 try {
-  for (const mode of ['api', 'local']) {
+  for (const mode of MODES) {
     results[mode] = [];
     for (let i = 0; i < RUNS; i++) results[mode].push(await run(mode, TERMS[i % TERMS.length]));
   }
@@ -120,11 +124,16 @@ try {
 
 console.log('Drawer search, throttled phone (4× CPU, slow 4G 400 kbit/s, 400 ms RTT), /en/about-us at 390 px');
 console.log('ms from the end of the 300 ms debounce to the results painted (budget ≤ 100 ms):');
-for (const [mode, xs] of Object.entries(results)) {
+for (const [mode, runs] of Object.entries(results)) {
   const label = mode === 'api' ? 'api   (a request per search)' : 'local (index loaded on focus)';
-  console.log(`  ${label}  median ${median(xs).toFixed(0)} ms   runs ${xs.map((x) => x.toFixed(0)).join(', ')}`);
+  const xs = runs.map((r) => r.painted);
+  const dom = runs.map((r) => r.rendered);
+  console.log(
+    `  ${label}  median ${median(xs).toFixed(0)} ms   runs ${xs.map((x) => x.toFixed(0)).join(', ')}` +
+      `   (in the DOM: median ${median(dom).toFixed(0)} ms)`,
+  );
 }
-const local = median(results.local);
+const local = results.local ? median(results.local.map((r) => r.painted)) : NaN;
 console.log(
   local <= 100 ? `within budget (${local.toFixed(0)} ≤ 100 ms)` : `OVER budget (${local.toFixed(0)} > 100 ms)`,
 );

@@ -36,6 +36,14 @@ function useDebounced(value: string, ms: number): string {
 export function useJobSearch(term: string, locale: Locale, indexWanted = false): SearchState {
   const settled = useDebounced(term.trim(), SEARCH_DEBOUNCE_MS);
   const index = useJobSearchIndex(indexWanted).data;
+  // Rank the term while the debounce still runs (once typing pauses for a third of it), so that
+  // when it ends the results only need rendering: a cold typo search is tens of ms on a slow phone.
+  const typed = term.trim();
+  useEffect(() => {
+    if (!index || !typed) return;
+    const timer = setTimeout(() => index.search(typed, locale), SEARCH_DEBOUNCE_MS / 3);
+    return () => clearTimeout(timer);
+  }, [index, typed, locale]);
   const local = useMemo(() => (index && settled ? index.search(settled, locale) : null), [index, settled, locale]);
   const query = useSearchJobs(local ? '' : settled, locale);
   const failed = query.isError;

@@ -4,7 +4,10 @@ import { queryOptions, useQuery } from 'shared-kit/query';
 
 /** The job search in the browser: the API's own ranking over the whole job list (decision 175). */
 export interface LocalJobSearch {
-  /** Matching jobs, best first, as the API would answer; null when the API must answer instead. */
+  /**
+   * Matching jobs, best first, as the API would answer; null when the API must answer instead.
+   * Remembered: the same term again costs nothing.
+   */
   search(term: string, locale: Locale): JobListItem[] | null;
 }
 
@@ -21,9 +24,21 @@ export async function loadJobSearch(signal?: AbortSignal): Promise<LocalJobSearc
   const jobs = res.data.data;
   const index = new JobSearchIndex(jobs.map(searchableFromListItem));
   const byId = new Map(jobs.map((job) => [job.id, job]));
+  // Results by locale and term: the search bar ranks a term while the debounce runs (see
+  // useJobSearch), so when it ends only the rendering is left. The same array for the same term.
+  const results = new Map<string, JobListItem[] | null>();
   return {
-    // A term with no letters or digits: the API answers it (with the whole list).
-    search: (term, locale) => (normalise(term) ? index.search(term, locale).map((hit) => byId.get(hit.id)!) : null),
+    search: (term, locale) => {
+      const key = `${locale}\u0000${term}`;
+      let found = results.get(key);
+      if (found === undefined) {
+        // A term with no letters or digits: the API answers it (with the whole list).
+        found = normalise(term) ? index.search(term, locale).map((hit) => byId.get(hit.id)!) : null;
+        if (results.size >= 200) results.delete(results.keys().next().value!);
+        results.set(key, found);
+      }
+      return found;
+    },
   };
 }
 
