@@ -1,4 +1,8 @@
+const path = require('node:path');
 const { createConfig } = require('shared-kit/build/webpack.cjs');
+
+// The job search ranks in the browser with the API's own module (decision 175).
+const API_SEARCH = ['search.ts', 'normalise.ts'].map((f) => path.join(__dirname, '../api/src/content', f));
 
 module.exports = createConfig({
   appDir: __dirname,
@@ -6,4 +10,5 @@ module.exports = createConfig({
   name: 'mfe_jobs',
   exposes: { './app': './src/app/lifecycles.tsx', './search-bar': './src/features/search/search-bar-parcel.tsx' },
   devPort: 3102,
+  extraInputs: API_SEARCH,
 });

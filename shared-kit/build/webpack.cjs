@@ -30,10 +30,11 @@ function filesUnder(dir) {
  * the build config, the lockfile). The same inputs give the same versioned folder, so a rebuild
  * with nothing changed is skipped and a changed one never overwrites files an open tab still uses.
  */
-function buildVersion(appDir) {
+function buildVersion(appDir, extraInputs = []) {
   const hash = crypto.createHash('sha256');
   const inputs = [
     ...filesUnder(path.join(appDir, 'src')),
+    ...extraInputs,
     path.join(appDir, 'package.json'),
     path.join(appDir, 'webpack.config.cjs'),
     ...filesUnder(path.join(KIT_DIR, 'src')),
@@ -105,12 +106,14 @@ class LatestPointerPlugin {
  * @param {string} [opts.template]  the host's HTML template
  * @param {string} [opts.favicon]   the host's favicon, emitted beside index.html and linked from it
  * @param {number} [opts.devPort]   port of `webpack serve` when a team runs its app alone
+ * @param {string[]} [opts.extraInputs] source files outside the app it compiles in (they count in
+ *                                   its build version), e.g. the API's search module (decision 175)
  */
 function createConfig(opts) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const isRemote = opts.role === 'remote';
-    const version = isRemote ? buildVersion(opts.appDir) : undefined;
+    const version = isRemote ? buildVersion(opts.appDir, opts.extraInputs) : undefined;
     const distDir = path.join(opts.appDir, 'dist');
     const outDir = isRemote && production ? path.join(distDir, version) : distDir;
     const standalone = path.join(opts.appDir, 'src', 'standalone.ts');
@@ -184,7 +187,16 @@ function createConfig(opts) {
         clean: !isRemote,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
-      module: { rules: rules(production) },
+      module: {
+        rules: [
+          ...rules(production),
+          // TypeScript sources outside the app (opts.extraInputs) import each other as './x.js'
+          // (the API's NodeNext style): resolve those to the .ts file.
+          ...(opts.extraInputs?.length
+            ? [{ include: opts.extraInputs, resolve: { extensionAlias: { '.js': ['.ts', '.js'] } } }]
+            : []),
+        ],
+      },
       plugins,
       devtool: production ? false : 'eval-cheap-module-source-map',
       performance: { hints: false },

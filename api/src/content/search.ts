@@ -1,6 +1,8 @@
 import { normalise, typoDistances, type TypoDistances } from './normalise.js';
 import type { Lang } from './schemas.js';
 
+export { normalise } from './normalise.js';
+
 /**
  * In-memory job search, built once from every job's names and synonyms in both languages.
  * A search never touches the database.
@@ -295,4 +297,32 @@ export class JobSearchIndex {
     }
     return Math.max(best, 0);
   }
+}
+
+/** The fields of a job-list item (GET job-list) that the search needs. */
+export interface SearchListItem {
+  id: number;
+  name: string;
+  name_bm: string;
+  search_name: string;
+  search_name_bm: string;
+}
+
+/**
+ * A job-list item back as a searchable job: `search_name` is searchText(name, synonyms), so its
+ * parts other than the normalised name are the synonyms. A browser builds the same index as the
+ * API from the plain job list (decision 175), so both rank alike.
+ */
+export function searchableFromListItem(item: SearchListItem): SearchableJob {
+  const synonymsOf = (name: string, text: string) => {
+    const own = normalise(name);
+    return text.split(', ').filter((part) => part !== '' && part !== own);
+  };
+  return {
+    id: item.id,
+    name: item.name,
+    name_bm: item.name_bm,
+    synonyms: synonymsOf(item.name, item.search_name),
+    synonyms_bm: synonymsOf(item.name_bm, item.search_name_bm),
+  };
 }

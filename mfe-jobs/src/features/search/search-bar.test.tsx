@@ -63,7 +63,11 @@ async function settle(ms = SEARCH_DEBOUNCE_MS) {
 
 type Answer = JobListItem[] | Response | Promise<JobListItem[] | Response>;
 
-/** The API answers GET job-list; every request's search_term and lang are recorded. */
+/**
+ * The API answers GET job-list; every search request's search_term and lang are recorded. The
+ * whole list (the search index, loaded on focus, decision 175) is refused, so these tests exercise
+ * the API's answers; use-job-search.test.tsx covers the index.
+ */
 function serveSearch(answer: (term: string, lang: string) => Answer) {
   const asked: [string, string][] = [];
   server.use(
@@ -71,6 +75,7 @@ function serveSearch(answer: (term: string, lang: string) => Answer) {
       const url = new URL(request.url);
       const term = url.searchParams.get('search_term') ?? '';
       const lang = url.searchParams.get('lang') ?? '';
+      if (term === '') return HttpResponse.json({ error: { code: 'SERVICE_UNAVAILABLE' } }, { status: 503 });
       asked.push([term, lang]);
       const result = await answer(term, lang);
       return result instanceof Response ? result : HttpResponse.json({ data: result });

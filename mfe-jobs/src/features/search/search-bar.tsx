@@ -26,7 +26,9 @@ export function SearchBar({ autoFocus, onNavigate, messagingOrigin }: SearchBarP
   const locale = useLocale();
   const id = useId();
   const [term, setTerm] = useState('');
-  const state = useJobSearch(term, locale);
+  // The search index loads when the box is first focused, never with the page (decision 175).
+  const [focused, setFocused] = useState(false);
+  const state = useJobSearch(term, locale, focused);
   const [open, setOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLDivElement>(null);
@@ -98,7 +100,10 @@ export function SearchBar({ autoFocus, onNavigate, messagingOrigin }: SearchBarP
           setTerm(e.target.value);
           setOpen(true);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true);
+          setFocused(true);
+        }}
         onClick={() => setOpen(true)}
         onKeyDown={onInputKey}
       />

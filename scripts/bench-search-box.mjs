@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+// Benchmark (not a test): the drawer's job search on the throttled phone profile (CDP: 4× CPU,
+// slow 4G ≈ 400 kbit/s each way, 400 ms RTT). Types a term into the drawer search and prints the
+// ms from the end of the 300 ms debounce to the results painted: "api" with the search index
+// refused (every search a request, as before decision 175), "local" with the index loaded on
+// first focus (ranked in the browser). Medians of 5, each run a fresh page and a new term.
+// Runs the built site (no build step): build and `node scripts/publish-remote.mjs --all` first.
+//   node scripts/bench-search-box.mjs              BENCH_PORT=3292 by default
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { ROOT } from './lib/run.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const MODES = (process.env.BENCH_MODES ?? 'api,local').split(',');
+const DEBOUNCE_MS = 300;
+/** A new term per run, so the API's small answer cache never helps; typos included. */
+const TERMS = ['nurce', 'enginer', 'cikgu', 'doktor gigi', 'akaun'];
+const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
+const { chromium } = require('@playwright/test');
+
+const port = Number(process.env.BENCH_PORT ?? 3292);
+const server = spawn('node', ['scripts/serve.mjs'], {
+  cwd: ROOT,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-')),
+    DATABASE_URL: '',
+    LOG_LEVEL: 'error',
+  },
+  stdio: 'ignore',
+});
+let up = false;
+for (let i = 0; i < 400 && !up; i++) {
+  try {
+    up = (await fetch(`http://127.0.0.1:${port}/health`)).ok;
+  } catch {
+    /* not up yet */
+  }
+  if (!up) await new Promise((r) => setTimeout(r, 300));
+}
+if (!up) {
+  server.kill();
+  throw new Error(`the site did not start on port ${port} (is the port taken? set BENCH_PORT)`);
+}
+
+const isIndex = (url) => /\/api\/v1\/job-list(\?|$)/.test(url) && !url.includes('search_term');
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-quic'],
+});
+
+/** One run: ms from the end of the debounce to the first result painted. */
+async function run(mode, term) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 400,
+    downloadThroughput: (400 * 1024) / 8,
+    uploadThroughput: (400 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // "api": the index is refused, so every search is a request (the behaviour before decision 175).
+  if (mode === 'api')
+    await page.route(
+      (url) => isIndex(url.href),
+      (route) => route.abort(),
+    );
+  try {
+    await page.goto(`http://127.0.0.1:${port}/en/about-us`, { timeout: 120_000 });
+    await page.locator('#splash').waitFor({ state: 'hidden', timeout: 120_000 });
+    const index = mode === 'local' ? page.waitForResponse((r) => isIndex(r.url()), { timeout: 120_000 }) : null;
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const input = page.getByRole('dialog', { name: 'Menu' }).getByLabel('Search for a job');
+    await input.focus();
+    if (index) await (await index).finished();
+    // Let the page settle (the index is built; the drawer's chunks are in) before timing.
+    await page.waitForTimeout(2000);
+    return await input.evaluate(
+      (el, { term, debounce }) =>
+        new Promise((resolve, reject) => {
+          const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+          const painted = () => document.querySelector('a.jobs-search__result');
+          const t0 = performance.now();
+          const observer = new MutationObserver(() => {
+            if (!painted()) return;
+            observer.disconnect();
+            const rendered = performance.now() - t0 - debounce;
+            // The frame that shows the results: after the next animation frame, once it is drawn.
+            requestAnimationFrame(() =>
+              setTimeout(() => resolve({ rendered, painted: performance.now() - t0 - debounce }), 0),
+            );
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+          setTimeout(() => reject(new Error('no results within 30 s')), 30_000);
+          setValue.call(el, term);
+          el.dispatchEvent(new Event('input', { bubbles: true }));
+        }),
+      { term, debounce: DEBOUNCE_MS },
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const results = {};
+try {
+  for (const mode of MODES) {
+    results[mode] = [];
+    for (let i = 0; i < RUNS; i++) results[mode].push(await run(mode, TERMS[i % TERMS.length]));
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
+
+console.log('Drawer search, throttled phone (4× CPU, slow 4G 400 kbit/s, 400 ms RTT), /en/about-us at 390 px');
+console.log('ms from the end of the 300 ms debounce to the results painted (budget ≤ 100 ms):');
+for (const [mode, runs] of Object.entries(results)) {
+  const label = mode === 'api' ? 'api   (a request per search)' : 'local (index loaded on focus)';
+  const xs = runs.map((r) => r.painted);
+  const dom = runs.map((r) => r.rendered);
+  console.log(
+    `  ${label}  median ${median(xs).toFixed(0)} ms   runs ${xs.map((x) => x.toFixed(0)).join(', ')}` +
+      `   (in the DOM: median ${median(dom).toFixed(0)} ms)`,
+  );
+}
+const local = results.local ? median(results.local.map((r) => r.painted)) : NaN;
+console.log(
+  local <= 100 ? `within budget (${local.toFixed(0)} ≤ 100 ms)` : `OVER budget (${local.toFixed(0)} > 100 ms)`,
+);
