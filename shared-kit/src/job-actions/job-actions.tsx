@@ -83,7 +83,7 @@ export function SaveJobButton({ job, size = 'page', onStatus }: ActionProps & { 
       <span aria-hidden="true" className="ck-job-action__icon">
         {saved ? '★' : '☆'}
       </span>
-      {intl.formatMessage(saved ? m.saved : m.save)}
+      <span className="ck-job-action__label">{intl.formatMessage(saved ? m.saved : m.save)}</span>
       <span className="ck-visually-hidden">{intl.formatMessage(m.nameSuffix, { name })}</span>
     </button>
   );
@@ -134,7 +134,7 @@ export function CompareToggle({ job, size = 'page', onStatus }: ActionProps & { 
       <span aria-hidden="true" className="ck-job-action__icon">
         {inTray ? '✓' : '+'}
       </span>
-      {intl.formatMessage(inTray ? m.comparing : m.compare)}
+      <span className="ck-job-action__label">{intl.formatMessage(inTray ? m.comparing : m.compare)}</span>
       <span className="ck-visually-hidden">{intl.formatMessage(m.nameSuffix, { name })}</span>
     </button>
   );
