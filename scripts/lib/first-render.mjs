@@ -41,16 +41,33 @@ function readJson(file) {
   return value;
 }
 
-/** A build's sync files of a shared package or exposed module; copies with one content hash once. */
-const assetsOf = (assets) => {
+/**
+ * A build's sync files of a shared package or exposed module; copies with one content hash once.
+ * webpack can also write one merged chunk under each of its ids (react-dom as `74.x.js` and
+ * `693.y.js`, the same code): the page asks for only one of them — the provider's, listed last —
+ * so a file whose code (past its licence comment line) equals a later file's is not preloaded.
+ * @param {object} assets
+ * @param {string} [dir] the build's folder, to compare the files' code
+ */
+const assetsOf = (assets, dir) => {
   const hashes = new Set();
-  return [...(assets?.js?.sync ?? []), ...(assets?.css?.sync ?? [])].filter((name) => {
+  const names = [...(assets?.js?.sync ?? []), ...(assets?.css?.sync ?? [])].filter((name) => {
     const hash = /\.([0-9a-f]{8})\.(js|css)$/.exec(name)?.[0];
     if (!hash) return true;
     if (hashes.has(hash)) return false;
     hashes.add(hash);
     return true;
   });
+  if (!dir) return names;
+  const code = (name) => {
+    try {
+      return fs.readFileSync(path.join(dir, name), 'utf8').replace(/^\/\*![^\n]*\*\/\n/, '');
+    } catch {
+      return null;
+    }
+  };
+  const bodies = names.map(code);
+  return names.filter((_, i) => bodies[i] === null || !bodies.slice(i + 1).includes(bodies[i]));
 };
 
 /**
@@ -74,7 +91,7 @@ export function firstRenderFiles({ shellDir, remoteDir, map, owner, routeId, loc
   if (host) add('/', host.bootstrap ?? []);
   const wanted = new Set([...FIRST_RENDER_SHARED, ...(DATA_FIRST.has(routeId) ? ['shared-kit/query'] : [])]);
   for (const shared of hostManifest?.shared ?? []) {
-    if (wanted.delete(shared.name)) add('/', assetsOf(shared.assets));
+    if (wanted.delete(shared.name)) add('/', assetsOf(shared.assets, shellDir));
   }
   if (host) add('/', host.messages?.[locale] ?? []);
   const entry = owner ? map.remotes?.[owner]?.entry : null;
@@ -88,7 +105,7 @@ export function firstRenderFiles({ shellDir, remoteDir, map, owner, routeId, loc
     const app = manifest?.exposes?.find((e) => e.path === './app');
     if (app) add(base, assetsOf(app.assets));
     // A shared package the host does not provide (the data layer) comes from the owner's build.
-    for (const shared of manifest?.shared ?? []) if (wanted.has(shared.name)) add(base, assetsOf(shared.assets));
+    for (const shared of manifest?.shared ?? []) if (wanted.has(shared.name)) add(base, assetsOf(shared.assets, dir));
     add(base, readJson(path.join(dir, 'first-render.json'))?.messages?.[locale] ?? []);
   }
   const seen = new Set();

@@ -25,10 +25,21 @@ write(path.join(shellDir, 'mf-manifest.json'), {
   shared: [
     { name: 'react', assets: sync('923.js') },
     { name: 'react-dom/client', assets: sync('262.js') },
+    // One merged chunk written under both its ids (same code, other licence line): one preload,
+    // the provider's (listed last).
+    { name: 'react-dom', assets: sync('74.aaaaaaaa.js', '693.bbbbbbbb.js') },
     { name: 'jotai', assets: sync('jotai.js') },
     { name: 'shared-kit', assets: sync('574.js', '375.css') },
   ],
 });
+fs.writeFileSync(
+  path.join(shellDir, '74.aaaaaaaa.js'),
+  '/*! licence 74 */\n"use strict";(self.c=self.c||[]).push([[74,693]]);',
+);
+fs.writeFileSync(
+  path.join(shellDir, '693.bbbbbbbb.js'),
+  '/*! licence 693 */\n"use strict";(self.c=self.c||[]).push([[74,693]]);',
+);
 write(path.join(remoteDir('mfe-jobs', 'v1'), 'mf-manifest.json'), {
   exposes: [
     { path: './app', assets: sync('__federation_expose_app.js', '__federation_expose_app.css') },
@@ -56,6 +67,7 @@ describe('first-render preloads', () => {
         '/204.css',
         '/923.js',
         '/262.js',
+        '/693.bbbbbbbb.js',
         '/574.js',
         '/375.css',
         '/kit-ms.js',

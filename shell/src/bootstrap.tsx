@@ -9,6 +9,9 @@ import { installRouteRules } from './routing/route-rules';
 import { FIRST_CHECK_AFTER_MS, setUpdateAvailable } from './updates/update-available';
 import './shell.css';
 
+/** How long after the page's load event tracking starts (it counts the landing page either way). */
+const TRACKING_AFTER_LOAD_MS = 1000;
+
 function slot(owner: Owner): HTMLElement {
   return document.getElementById(`slot-${owner}`)!;
 }
@@ -49,9 +52,14 @@ async function main() {
     'single-spa:routing-event',
     () => {
       hideSplash();
-      void import(/* webpackChunkName: "tracking" */ './tracking/journey').then((m) =>
-        m.startTracking(window, { trackCurrent: true }),
-      );
+      // A second after the page has loaded (by then the first route's own lazy chunks have been
+      // asked for), so on a slow connection the tracking code never competes with the page's first
+      // render for bandwidth; it still counts the landing page.
+      afterLoad(() => {
+        void import(/* webpackChunkName: "tracking" */ './tracking/journey').then((m) =>
+          m.startTracking(window, { trackCurrent: true }),
+        );
+      });
       // Build-update detection (spec §4): 1 s after ready, then hourly; a newer build shows the
       // notice. Its code loads at that second too, so it is not part of the first render.
       setTimeout(() => {
@@ -63,6 +71,13 @@ async function main() {
     { once: true },
   );
   start({ urlRerouteOnly: true });
+}
+
+/** Runs `fn` a second after the window's load event (or after now, when it has already fired). */
+function afterLoad(fn: () => void) {
+  const later = () => setTimeout(fn, TRACKING_AFTER_LOAD_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
 
 void main();

@@ -38,13 +38,14 @@ export const privacyMessages = defineMessages({
   signInTitle: { id: 'content.privacy.device.signIn.title', defaultMessage: 'Signing in' },
   signInBody: {
     id: 'content.privacy.device.signIn.body',
-    defaultMessage: 'Keeps you signed in (a sign-in token and your user ID). Only set when you sign in.',
+    defaultMessage:
+      'Keeps you signed in (a sign-in token and your user ID). Only set when you sign in. While you sign up, it also remembers the email address you registered, to fill in the log-in form after you confirm it.',
   },
   jobsTitle: { id: 'content.privacy.device.jobs.title', defaultMessage: 'Job guides you read and save' },
   jobsBody: {
     id: 'content.privacy.device.jobs.body',
     defaultMessage:
-      'Remembers which job guides you have read, how many jobs you have saved and the jobs you chose to compare (up to three).',
+      'Remembers which job guides you have read, how many jobs you have saved and the jobs you chose to compare (up to three), and a job you asked to save or compare before signing up, so it is done once you have signed in.',
   },
   remindersTitle: { id: 'content.privacy.device.reminders.title', defaultMessage: 'Small settings and reminders' },
   remindersBody: {

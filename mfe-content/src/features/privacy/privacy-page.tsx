@@ -39,12 +39,17 @@ export const STORAGE_GROUPS: readonly StorageGroup[] = [
     ],
     local: ['affinitySelections', 'quizScore_{jobId}'],
   },
-  { title: 'signInTitle', body: 'signInBody', cookies: ['authorization_token', 'userID', 'userAvatar'] },
+  {
+    title: 'signInTitle',
+    body: 'signInBody',
+    cookies: ['authorization_token', 'userID', 'userAvatar'],
+    local: ['signupEmail'],
+  },
   {
     title: 'jobsTitle',
     body: 'jobsBody',
     cookies: ['readJobGuidesList', 'savedBookmarksCount', 'storeJobNameIndustry'],
-    local: ['visitedRoutes', 'compareJobs'],
+    local: ['visitedRoutes', 'compareJobs', 'pendingJobAction'],
   },
   {
     title: 'remindersTitle',
