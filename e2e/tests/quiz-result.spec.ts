@@ -221,7 +221,7 @@ test('the IMK bridge compares letters and links to the methodology page', async 
   await seedAnswers(context, request, baseURL!);
   await open(page, '/en/career-quiz/your-personality');
   await page.getByLabel('Your top IMK letters').fill('rk');
-  await page.getByRole('button', { name: 'Compare' }).click();
+  await page.getByRole('button', { name: 'Compare', exact: true }).click();
   await expect(page.getByText('Both put Realistic (R) first.')).toBeVisible();
   await expect(page.getByText('Conventional (K): IMK names it', { exact: false })).toBeVisible();
   await expect(page.getByRole('link', { name: 'How this quiz and IMK differ' })).toHaveAttribute(

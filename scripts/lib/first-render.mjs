@@ -79,9 +79,10 @@ const assetsOf = (assets, dir) => {
  * @param {string | null} opts.owner the route's owner remote (null: no remote, e.g. the 404 page)
  * @param {string | null} opts.routeId
  * @param {'en'|'ms'} opts.locale
+ * @param {boolean} [opts.remotePreloads] also the owner remote's files (off by default: see below)
  * @returns {Array<{ href: string, as: 'script' | 'style' }>}
  */
-export function firstRenderFiles({ shellDir, remoteDir, map, owner, routeId, locale }) {
+export function firstRenderFiles({ shellDir, remoteDir, map, owner, routeId, locale, remotePreloads = false }) {
   const files = [];
   const add = (base, names) => {
     for (const name of names) files.push({ href: base + name, as: name.endsWith('.css') ? 'style' : 'script' });
@@ -97,7 +98,10 @@ export function firstRenderFiles({ shellDir, remoteDir, map, owner, routeId, loc
   const entry = owner ? map.remotes?.[owner]?.entry : null;
   // Only a remote served here, from a versioned folder: its files are then known and immutable.
   const served = entry && /^\/remotes\/([\w-]+)\/([\w.-]+)\/remoteEntry\.js$/.exec(entry);
-  if (served && served[1] === owner) {
+  // The owner remote's own files are not preloaded: a preload that fails (a remote down for a
+  // moment) is reused by the browser for the same URL, so the slot's "Try again" would fail again
+  // until the page is reloaded (e2e remotes.spec). They load as soon as the inline map is read.
+  if (remotePreloads && served && served[1] === owner) {
     const dir = remoteDir(owner, served[2]);
     const base = entry.slice(0, entry.lastIndexOf('/') + 1);
     files.push({ href: entry, as: 'script' });

@@ -59,7 +59,15 @@ after(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('first-render preloads', () => {
   it('names the boot chunk, the shared packages a first render uses, the owner entry, its app and messages', () => {
-    const files = firstRenderFiles({ shellDir, remoteDir, map, owner: 'mfe-jobs', routeId: 'directory', locale: 'ms' });
+    const files = firstRenderFiles({
+      shellDir,
+      remoteDir,
+      map,
+      owner: 'mfe-jobs',
+      routeId: 'directory',
+      locale: 'ms',
+      remotePreloads: true,
+    });
     assert.deepEqual(
       files.map((f) => f.href),
       [
@@ -94,10 +102,24 @@ describe('first-render preloads', () => {
       owner: 'mfe-jobs',
       routeId: 'jobs.detail',
       locale: 'en',
+      remotePreloads: true,
     });
     assert.ok(files.some((f) => f.href === '/remotes/mfe-jobs/v1/232.62285ec6.js'));
     assert.ok(!files.some((f) => f.href.includes('851.')));
     assert.ok(files.some((f) => f.href === '/remotes/mfe-jobs/v1/113.js'));
+  });
+
+  it("by default preloads none of the owner remote's files (a failed preload would fail its retry)", () => {
+    const files = firstRenderFiles({
+      shellDir,
+      remoteDir,
+      map,
+      owner: 'mfe-jobs',
+      routeId: 'jobs.detail',
+      locale: 'en',
+    });
+    assert.ok(!files.some((f) => f.href.startsWith('/remotes/')));
+    assert.ok(files.some((f) => f.href === '/204.js'));
   });
 
   it('preloads only the shell for a page no remote owns, and nothing of a remote served elsewhere', () => {
