@@ -413,23 +413,30 @@ export async function sitePlugin(app, opts) {
       return null;
     }
   };
-  // A job guide's detail (its industry and summary for the description and link previews, its
-  // schema.org Occupation), asked of the API and kept for five minutes; null when unavailable.
-  const details = new Map();
-  const jobDetail = async (req, pathname) => {
+  // A route's first data, the API's own answer for the GET its page makes first (decision 150): a
+  // job guide's detail (also its industry and summary for the description and link previews, its
+  // schema.org Occupation) and a white paper. Asked of the API in-process and kept five minutes;
+  // null when unavailable (the page then asks the API itself).
+  const FIRST_DATA = {
+    'jobs.detail': (slug) => `/jobs/${encodeURIComponent(slug)}`,
+    'jobs.section': (slug) => `/jobs/${encodeURIComponent(slug)}`,
+    whitePaper: (slug) => `/white-papers/${encodeURIComponent(slug)}`,
+  };
+  const kept = new Map();
+  const firstData = async (req, pathname) => {
     const match = paths.matchPath(pathname);
-    if (!match || !['jobs.detail', 'jobs.section'].includes(match.route.id)) return null;
-    const slug = match.params.slug;
-    const kept = details.get(slug);
-    if (kept && kept.until > Date.now()) return kept.value;
-    const res = await app.inject({ method: 'GET', url: `${versioned}/jobs/${encodeURIComponent(slug)}` });
+    const apiPath = match && FIRST_DATA[match.route.id]?.(match.params.slug);
+    if (!apiPath) return null;
+    const hit = kept.get(apiPath);
+    if (hit && hit.until > Date.now()) return hit.value;
+    const res = await app.inject({ method: 'GET', url: `${versioned}${apiPath}` });
     if (res.statusCode !== 200) {
-      if (res.statusCode >= 500) req.log.warn({ status: res.statusCode }, 'page: job detail unavailable');
+      if (res.statusCode >= 500) req.log.warn({ status: res.statusCode, apiPath }, 'page: first data unavailable');
       return null;
     }
-    const value = res.json().data;
-    if (details.size >= 1000) details.delete(details.keys().next().value);
-    details.set(slug, { value, until: Date.now() + 5 * 60_000 });
+    const value = { routeId: match.route.id, apiPath, data: res.json().data };
+    if (kept.size >= 1000) kept.delete(kept.keys().next().value);
+    kept.set(apiPath, { value, until: Date.now() + 5 * 60_000 });
     return value;
   };
   const page = async (req, reply) => {
@@ -449,7 +456,8 @@ export async function sitePlugin(app, opts) {
     } catch {
       /* not a route either way */
     }
-    const detail = await jobDetail(req, decoded);
+    const first = await firstData(req, decoded);
+    const detail = first?.routeId.startsWith('jobs.') ? first.data : null;
     const answer = pageAnswer(pathname, paths, await pageCatalogue(req, decoded), detail);
     // Landing-page-only mode: the shell sends every path home, so none of them is a 404.
     if (settings.landingPageOnly) answer.status = 200;
@@ -464,7 +472,7 @@ export async function sitePlugin(app, opts) {
       locale: answer.locale,
     });
     // The route's first data, the API's own answer for the GET the page would make (decision 150).
-    const data = detail && route ? { [`/jobs/${paths.matchPath(decoded).params.slug}`]: { data: detail } } : null;
+    const data = first && route ? { [first.apiPath]: { data: first.data } } : null;
     const html = applyFirstRender(applyPageAnswer(shellHtml, answer, origin), { files, map, data });
     reply
       .code(answer.status)

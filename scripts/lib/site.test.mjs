@@ -63,7 +63,7 @@ after(async () => {
 });
 
 describe('the site server', () => {
-  it("embeds a job guide's API answer for the page's data layer, and nothing on other pages (decision 150)", async () => {
+  it("embeds a job guide's and a white paper's API answer for the page's data layer, and nothing on other pages (decision 150)", async () => {
     const jobs = (await app.inject({ url: '/api/v1/job-list' })).json().data;
     const job = jobs.find((j) => j.slug !== j.slug_bm) ?? jobs[0];
     for (const url of [`/en/jobs/${job.slug}`, `/ms/pekerjaan/${job.slug_bm}/pengetahuan-kerja`]) {
@@ -74,7 +74,17 @@ describe('the site server', () => {
       const api = (await app.inject({ url: `/api/v1/jobs/${slug}` })).json();
       assert.deepEqual(JSON.parse(block[1]), { [`/jobs/${slug}`]: { data: api.data } }, url);
     }
-    for (const url of ['/en', '/en/jobs/no-such-job']) {
+    const papers = (await app.inject({ url: '/api/v1/white-papers' })).json().data;
+    assert.ok(papers.length > 0);
+    for (const url of [`/en/white-paper/${papers[0].slug}`, `/ms/kertas-putih/${papers[0].slug_bm}`]) {
+      const slug = url.split('/')[3];
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      const block = /<script type="application\/json" id="career-data">([^<]*)<\/script>/.exec(res.body);
+      assert.ok(block, url);
+      const api = (await app.inject({ url: `/api/v1/white-papers/${slug}` })).json();
+      assert.deepEqual(JSON.parse(block[1]), { [`/white-papers/${slug}`]: { data: api.data } }, url);
+    }
+    for (const url of ['/en', '/en/jobs/no-such-job', '/en/white-paper/no-such-paper']) {
       const res = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
       assert.ok(!res.body.includes('id="career-data"'), url);
     }
