@@ -18,7 +18,7 @@ export const FIRST_RENDER_SHARED = [
   'shared-kit',
 ];
 /** Routes whose heading is their data: the data layer is on their first render too (decision 041). */
-export const DATA_FIRST = new Set(['jobs.detail', 'jobs.section']);
+export const DATA_FIRST = new Set(['jobs.detail', 'jobs.section', 'whitePaper']);
 
 const cache = new Map();
 /** A build's JSON file, re-read when it changes; null when missing or unreadable. */
@@ -138,6 +138,154 @@ export function applyFirstRender(html, { files, map, data = null }) {
   const links = [...entries, ...files]
     .map((f) => `<link rel="preload" as="${f.as}" href="${escapeAttr(f.href)}" />`)
     .join('');
-  const blocks = jsonBlock('career-remotes', map) + (data ? jsonBlock('career-data', data) : '');
-  return html.replace('</head>', `${links}${blocks}</head>`);
+  // The route's data goes at the end of the body: the page's first paint above it shows while it
+  // downloads (the deferred scripts that read it run after the whole document is parsed).
+  const withHead = html.replace('</head>', `${links}${jsonBlock('career-remotes', map)}</head>`);
+  return data ? withHead.replace('</body>', `${jsonBlock('career-data', data)}</body>`) : withHead;
+}
+
+const escapeText = (v) =>
+  String(v).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A cookie that is present and says more than its default ("", 0, false, [], null). */
+function cookieSet(cookieHeader, name) {
+  const m = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookieHeader ?? '');
+  if (!m) return false;
+  let v = m[1];
+  try {
+    v = decodeURIComponent(v);
+  } catch {
+    /* as sent */
+  }
+  return !['', '0', 'false', '[]', 'null', '{}'].includes(v.trim());
+}
+
+/**
+ * A value of the route's first data by a dotted path (`a.b`, or `en.path|ms.path` when the languages
+ * are separate fields), in the page's language where it is bilingual (`{ en, ms }`).
+ */
+function dataValue(data, field, locale) {
+  const [en, ms = en] = field.split('|');
+  const value = (locale === 'ms' ? ms : en).split('.').reduce((v, k) => (v == null ? v : v[k]), data);
+  if (value && typeof value === 'object' && typeof value[locale] === 'string') return value[locale];
+  return typeof value === 'string' || typeof value === 'number' ? value : null;
+}
+
+/**
+ * Formats a parsed ICU message (@formatjs/icu-messageformat-parser's AST, written by the build) with
+ * `values`: literals, arguments, numbers, plurals (with `#`) and selects — what the catalogues use.
+ * @param {Array<any>} ast
+ * @param {Record<string, unknown>} values
+ * @param {string} locale
+ */
+export function formatIcu(ast, values, locale) {
+  const number = (n) => new Intl.NumberFormat(locale).format(Number(n));
+  const walk = (nodes, pound) =>
+    nodes
+      .map((node) => {
+        switch (node.type) {
+          case 0:
+            return node.value;
+          case 1: {
+            const value = values[node.value];
+            return typeof value === 'number' ? number(value) : String(value ?? '');
+          }
+          case 2:
+            return number(values[node.value]);
+          case 5: {
+            const option = node.options[String(values[node.value])] ?? node.options.other;
+            return option ? walk(option.value, pound) : '';
+          }
+          case 6: {
+            const n = Number(values[node.value]) - (node.offset ?? 0);
+            const rule = new Intl.PluralRules(locale, { type: node.pluralType ?? 'cardinal' }).select(n);
+            const option = node.options[`=${Number(values[node.value])}`] ?? node.options[rule] ?? node.options.other;
+            return option ? walk(option.value, n) : '';
+          }
+          case 7:
+            return pound == null ? '#' : number(pound);
+          default:
+            return '';
+        }
+      })
+      .join('');
+  return walk(ast, null);
+}
+
+/**
+ * The route's first paint (decision 245): the owner remote's static HTML of the page's first view in
+ * the page's language, with `{d:field}` filled from the route's first data, and the CSS it needs
+ * (the host's design tokens and the remote's rules for those elements). Null when the remote declares
+ * none for the route, a field has no value, or a cookie the route names says the user is past the
+ * first view (a quiz in progress).
+ * @param {{ shellDir: string, remoteDir: (remote: string, version: string) => string, map: object, owner: string | null, routeId: string | null, locale: 'en' | 'ms', data?: unknown, values?: Record<string, string | number> | null, cookies?: string }} opts
+ * @returns {{ html: string, css: string } | null}
+ */
+export function firstPaint({
+  shellDir,
+  remoteDir,
+  map,
+  owner,
+  routeId,
+  locale,
+  data = null,
+  values = null,
+  cookies = '',
+}) {
+  if (!owner || !routeId) return null;
+  const version = map?.remotes?.[owner]?.version;
+  if (!version) return null;
+  const declared = readJson(path.join(remoteDir(owner, version), 'first-paint.json'))?.routes?.[routeId];
+  const template = declared?.[locale];
+  if (typeof template !== 'string') return null;
+  if ((declared.unlessCookies ?? []).some((name) => cookieSet(cookies, name))) return null;
+  let missing = false;
+  const valueOf = (field) => {
+    const value =
+      values && Object.hasOwn(values, field) ? values[field] : data == null ? null : dataValue(data, field, locale);
+    if (value == null) missing = true;
+    return value ?? '';
+  };
+  const icu = declared.icu?.[locale] ?? [];
+  const html = template
+    .replace(/\{icu:(\d+)\}/g, (_, i) => {
+      const { ast, args } = icu[Number(i)] ?? { ast: [], args: {} };
+      const argValues = Object.fromEntries(Object.entries(args).map(([name, field]) => [name, valueOf(field)]));
+      return escapeText(formatIcu(ast, argValues, locale));
+    })
+    .replace(/\{d:([\w.|]+)\}/g, (_, field) => escapeText(valueOf(field)));
+  if (missing) return null;
+  const tokens = readJson(path.join(shellDir, 'first-paint.json'))?.css ?? '';
+  const own = readJson(path.join(remoteDir(owner, version), 'first-paint.json'))?.css ?? '';
+  return { html, css: tokens + own };
+}
+
+/**
+ * The first paint lies over the top of `<main>` and the slots under it stay invisible until it goes,
+ * so nothing that was on screen moves when the app's own view replaces it (no layout shift).
+ */
+const FIRST_PAINT_FRAME =
+  '#first-paint{position:absolute;left:0;right:0}#first-paint~.slot,#first-paint~#shell-page{visibility:hidden}' +
+  // A button's stand-in (no text yet) sits on the line as the real button does.
+  '#first-paint .ck-button{vertical-align:top}';
+
+/**
+ * Writes a first paint into a page: its CSS inline (the caller hashes it for the CSP), its HTML at
+ * the top of `<main>` in a `#first-paint` block the shell removes when the app shows its own heading,
+ * the route's layout on `<body>` (what the shell's layouts.ts would set before the app mounts), and
+ * the loading splash hidden (the page has something to show).
+ * @param {string} html
+ * @param {{ html: string, css: string } | null} paint
+ * @param {{ name: string, theme: string, width: string, footer: boolean } | null} [layout]
+ */
+export function applyFirstPaint(html, paint, layout = null) {
+  if (!paint) return html;
+  const frame = layout
+    ? ` data-layout="${escapeText(layout.name)}" data-theme="${escapeText(layout.theme)}" data-width="${escapeText(layout.width)}" data-footer="${layout.footer}"`
+    : '';
+  return html
+    .replace(/<body>/, `<body${frame}>`)
+    .replace('</head>', `<style>${FIRST_PAINT_FRAME}${paint.css.replace(/<\//g, '<\\/')}</style></head>`)
+    .replace(/<div id="splash" class="shell-splash"/, '<div id="splash" class="shell-splash" hidden')
+    .replace(/(<main id="main"[^>]*>)/, `$1<div id="first-paint" class="slot">${paint.html}</div>`);
 }

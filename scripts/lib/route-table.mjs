@@ -48,3 +48,20 @@ export function loadPaths() {
   })();
   return loadedPaths;
 }
+
+export const LAYOUTS_FILE = path.join(ROOT, 'shell', 'src', 'layouts', 'layouts.ts');
+let loadedLayouts = null;
+
+/**
+ * The shell's layouts (shell/src/layouts/layouts.ts: `LAYOUTS`, name → theme, width, footer), loaded
+ * the same way, so a page the server writes a first paint into has its frame before any script.
+ * @returns {Promise<{ LAYOUTS: Record<string, { theme: string, width: string, footer: boolean }> }>}
+ */
+export function loadLayouts() {
+  loadedLayouts ??= (async () => {
+    const code = stripTypes(LAYOUTS_FILE);
+    if (/^\s*import\s/m.test(code)) throw new Error(`${LAYOUTS_FILE} must hold data only (no runtime imports)`);
+    return import(dataUrl(code));
+  })();
+  return loadedLayouts;
+}

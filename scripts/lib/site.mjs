@@ -6,11 +6,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { applyFirstRender, firstRenderFiles } from './first-render.mjs';
+import { applyFirstPaint, applyFirstRender, firstPaint, firstRenderFiles } from './first-render.mjs';
 import { applyPageAnswer, pageAnswer, SHARE_IMAGE } from './page-meta.mjs';
 import { buildInfo, readShellHtml, writeLatestBuild } from './build-id.mjs';
 import { REMOTES, REMOTES_MAP_FILE, ROOT, servedRemotesMap } from './remotes.mjs';
-import { loadPaths, loadRouteTable } from './route-table.mjs';
+import { loadLayouts, loadPaths, loadRouteTable } from './route-table.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -362,6 +362,7 @@ export async function sitePlugin(app, opts) {
     return value;
   };
   const { ROUTES } = await loadRouteTable();
+  const { LAYOUTS } = await loadLayouts();
   // Browsers and crawlers that ask for /favicon.ico get the SVG the page links to.
   app.get('/favicon.ico', { schema: { hide: true } }, async (_req, reply) => reply.redirect('/favicon.svg', 301));
 
@@ -415,18 +416,27 @@ export async function sitePlugin(app, opts) {
   };
   // A route's first data, the API's own answer for the GET its page makes first (decision 150): a
   // job guide's detail (also its industry and summary for the description and link previews, its
-  // schema.org Occupation) and a white paper. Asked of the API in-process and kept five minutes;
-  // null when unavailable (the page then asks the API itself).
+  // schema.org Occupation), a white paper and the directory's list. Asked of the API in-process and
+  // kept five minutes; null when unavailable (the page then asks the API itself).
   const FIRST_DATA = {
-    'jobs.detail': (slug) => `/jobs/${encodeURIComponent(slug)}`,
-    'jobs.section': (slug) => `/jobs/${encodeURIComponent(slug)}`,
-    whitePaper: (slug) => `/white-papers/${encodeURIComponent(slug)}`,
+    'jobs.detail': ({ params }) => ({ apiPath: `/jobs/${encodeURIComponent(params.slug)}` }),
+    'jobs.section': ({ params }) => ({ apiPath: `/jobs/${encodeURIComponent(params.slug)}` }),
+    whitePaper: ({ params }) => ({ apiPath: `/white-papers/${encodeURIComponent(params.slug)}` }),
+    // The directory's list, and the counts its first paint's opening line names (245).
+    directory: ({ locale }) => ({
+      apiPath: `/directory?lang=${locale}`,
+      values: (groups) => ({
+        jobCount: groups.reduce((n, g) => n + g.jobs.length, 0),
+        industryCount: groups.length,
+      }),
+    }),
   };
   const kept = new Map();
   const firstData = async (req, pathname) => {
     const match = paths.matchPath(pathname);
-    const apiPath = match && FIRST_DATA[match.route.id]?.(match.params.slug);
-    if (!apiPath) return null;
+    const wanted = match && FIRST_DATA[match.route.id]?.(match);
+    if (!wanted) return null;
+    const { apiPath } = wanted;
     const hit = kept.get(apiPath);
     if (hit && hit.until > Date.now()) return hit.value;
     const res = await app.inject({ method: 'GET', url: `${versioned}${apiPath}` });
@@ -434,11 +444,13 @@ export async function sitePlugin(app, opts) {
       if (res.statusCode >= 500) req.log.warn({ status: res.statusCode, apiPath }, 'page: first data unavailable');
       return null;
     }
-    const value = { routeId: match.route.id, apiPath, data: res.json().data };
+    const data = res.json().data;
+    const value = { routeId: match.route.id, apiPath, data, values: wanted.values?.(data) ?? null };
     if (kept.size >= 1000) kept.delete(kept.keys().next().value);
     kept.set(apiPath, { value, until: Date.now() + 5 * 60_000 });
     return value;
   };
+
   const page = async (req, reply) => {
     const pathname = req.url.split('?')[0];
     if (isApiPath(pathname)) return reply.callNotFound();
@@ -473,12 +485,33 @@ export async function sitePlugin(app, opts) {
     });
     // The route's first data, the API's own answer for the GET the page would make (decision 150).
     const data = first && route ? { [first.apiPath]: { data: first.data } } : null;
-    const html = applyFirstRender(applyPageAnswer(shellHtml, answer, origin), { files, map, data });
+    // The page's first view as static HTML from the owner's build, so its words paint before any
+    // script runs; the shell removes it when the app renders its own heading (decision 245).
+    const paint = route
+      ? firstPaint({
+          shellDir,
+          remoteDir: (remote, version) => path.join(ROOT, remote, 'dist', version),
+          map,
+          owner: route.owner,
+          routeId: route.id,
+          locale: answer.locale,
+          data: first?.data ?? null,
+          values: first?.values ?? null,
+          cookies: req.headers.cookie,
+        })
+      : null;
+    const layout =
+      paint && route.layout && LAYOUTS[route.layout] ? { name: route.layout, ...LAYOUTS[route.layout] } : null;
+    const html = applyFirstPaint(
+      applyFirstRender(applyPageAnswer(shellHtml, answer, origin), { files, map, data }),
+      paint,
+      layout,
+    );
     reply
       .code(answer.status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', REVALIDATE)
-      .header('Content-Security-Policy', siteCsp(map, styleHashes, social))
+      .header('Content-Security-Policy', siteCsp(map, paint ? inlineStyleHashes(html) : styleHashes, social))
       .header('Cross-Origin-Resource-Policy', 'same-origin');
     return html;
   };

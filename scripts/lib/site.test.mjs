@@ -63,7 +63,7 @@ after(async () => {
 });
 
 describe('the site server', () => {
-  it("embeds a job guide's and a white paper's API answer for the page's data layer, and nothing on other pages (decision 150)", async () => {
+  it("embeds a job guide's, a white paper's and the directory's API answer for the page's data layer, and nothing on other pages (decision 150)", async () => {
     const jobs = (await app.inject({ url: '/api/v1/job-list' })).json().data;
     const job = jobs.find((j) => j.slug !== j.slug_bm) ?? jobs[0];
     for (const url of [`/en/jobs/${job.slug}`, `/ms/pekerjaan/${job.slug_bm}/pengetahuan-kerja`]) {
@@ -83,6 +83,16 @@ describe('the site server', () => {
       assert.ok(block, url);
       const api = (await app.inject({ url: `/api/v1/white-papers/${slug}` })).json();
       assert.deepEqual(JSON.parse(block[1]), { [`/white-papers/${slug}`]: { data: api.data } }, url);
+    }
+    for (const [url, lang] of [
+      ['/en/directory/all-jobs', 'en'],
+      ['/ms/direktori/semua-pekerjaan?tvet=1', 'ms'],
+    ]) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      const block = /<script type="application\/json" id="career-data">([^<]*)<\/script><\/body>/.exec(res.body);
+      assert.ok(block, url);
+      const api = (await app.inject({ url: `/api/v1/directory?lang=${lang}` })).json();
+      assert.deepEqual(JSON.parse(block[1]), { [`/directory?lang=${lang}`]: { data: api.data } }, url);
     }
     for (const url of ['/en', '/en/jobs/no-such-job', '/en/white-paper/no-such-paper']) {
       const res = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });

@@ -11,6 +11,7 @@ const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedMap } = require('./mf-shared.cjs');
 const { FirstRenderPlugin } = require('./first-render-plugin.cjs');
+const { FirstPaintPlugin } = require('./first-paint-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 
 const KIT_DIR = path.join(__dirname, '..');
@@ -163,6 +164,8 @@ function createConfig(opts) {
     if (production) plugins.push(new PrecompressPlugin());
     // first-render.json: the host's boot files and each app's message chunks, for preloads (150).
     if (production) plugins.push(new FirstRenderPlugin({ appDir: opts.appDir, host: !isRemote }));
+    // first-paint.json: the static first view of the routes an app declares, and its CSS (245).
+    if (production) plugins.push(new FirstPaintPlugin({ appDir: opts.appDir }));
     if (isRemote && !production && fs.existsSync(standalone)) {
       plugins.push(
         new HtmlWebpackPlugin({

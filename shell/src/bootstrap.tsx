@@ -2,6 +2,7 @@ import { registerApplication, start } from 'single-spa';
 import { createAppLifecycles, getCookie, matchPath, type Owner } from 'shared-kit';
 import { Chrome } from './chrome/chrome';
 import { hideSplash } from './chrome/splash';
+import { settleFirstPaint } from './first-paint/first-paint';
 import { OWNERS } from './remotes/owners';
 import { resilientApp } from './remotes/resilient-app';
 import { reregisterRemotes } from './remotes/registry';
@@ -28,6 +29,8 @@ function activeFor(owner: Owner) {
 async function main() {
   // Redirects and the page frame (layout, html lang) before any app mounts, now and on every route change.
   installRouteRules();
+  // The server's static first view stays until the app renders its own heading (decision 245).
+  settleFirstPaint();
   await reregisterRemotes();
 
   registerApplication({

@@ -156,6 +156,21 @@ describe('answers the server embedded in the page (decision 150)', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('matches a GET with parameters by its query, so only the same query takes the answer', async () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'career-data';
+    block.textContent = JSON.stringify({ '/directory?lang=ms': { data: [{ id: 'health' }] } });
+    document.body.append(block);
+    resetEmbedded();
+    const { adapter, calls } = scripted([200, 200]);
+    await apiGet('/directory', { adapter, params: { lang: 'en' } });
+    expect(calls).toHaveLength(1);
+    const ms = await apiGet<{ data: { id: string }[] }>('/directory', { adapter, params: { lang: 'ms' } });
+    expect(ms.data.data[0]!.id).toBe('health');
+    expect(calls).toHaveLength(1);
+  });
+
   it('asks the API when the block is not JSON', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const block = document.createElement('script');

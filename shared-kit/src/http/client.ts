@@ -138,13 +138,24 @@ export async function apiRequest<T>(config: ApiRequestConfig & { url: string }):
   }
 }
 
+/** The key of a GET's embedded answer: the path, and its query in the order given (`/directory?lang=en`). */
+function embeddedKey(path: string, params: unknown): string {
+  if (!params || typeof params !== 'object') return path;
+  const query = new URLSearchParams();
+  for (const [k, v] of Object.entries(params as Record<string, unknown>)) {
+    if (v !== undefined && v !== null) query.append(k, String(v));
+  }
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
 /**
  * GET through the site's client (retried once on the spec's statuses); rejects with an `ApiError`.
  * The page's first answer for `path`, when the server embedded it (./embedded.ts), is used without
  * a request — and without loading axios.
  */
 export function apiGet<T>(path: string, config?: ApiRequestConfig): Promise<AxiosResponse<T>> {
-  const first = !config?.params && config?.versioned !== false ? takeEmbedded(path) : null;
+  const first = config?.versioned !== false ? takeEmbedded(embeddedKey(path, config?.params)) : null;
   if (first) {
     const response = { data: first.body as T, status: 200, statusText: 'OK', headers: {}, config: {} };
     return Promise.resolve(response as AxiosResponse<T>);

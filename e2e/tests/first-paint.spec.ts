@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * The first paint (decision 245): the server writes the route's first view as static HTML, so its
+ * words show before any script runs; the app's own view replaces it without moving anything.
+ */
+const PAGES = [
+  { path: '/en', h1: 'Find a career that fits who you are' },
+  { path: '/ms/kuiz-kerjaya/mula', h1: 'Sebelum anda mula' },
+  { path: '/en/career-quiz/start', h1: 'Before you start' },
+  { path: '/ms/direktori/semua-pekerjaan', h1: 'Semua pekerjaan', lead: /^\d+ pekerjaan dalam \d+ industri\./ },
+  { path: '/en/jobs/nurse', h1: 'Nurse' },
+  { path: '/ms/pekerjaan/jururawat', h1: 'Jururawat' },
+];
+
+for (const { path, h1, lead } of PAGES) {
+  test(`${path}: the words are in the page before any script, then the app's own view replaces them with no layout shift`, async ({
+    page,
+    request,
+  }) => {
+    const res = await request.get(path);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`<div id="first-paint" class="slot">`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${h1}</h1>`));
+    // The inline style is allowed by its hash, not by 'unsafe-inline'.
+    expect(res.headers()['content-security-policy']).not.toContain('unsafe-inline');
+
+    const blocked: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) blocked.push(m.text());
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!e.hadRecentInput) w.__cls += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    await expect(page.locator('#first-paint')).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+    if (lead) await expect(page.locator('.jobs-directory__lead')).toHaveText(lead);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+    expect(blocked).toEqual([]);
+  });
+}
+
+test('without JavaScript the first view still reads, in the page language', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/ms/kuiz-kerjaya/mula');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sebelum anda mula' })).toBeVisible();
+  await expect(page.getByText('Percuma, tak perlu mendaftar')).toBeVisible();
+  await expect(page.locator('#splash')).toBeHidden();
+  await context.close();
+});
+
+test('a quiz in progress gets no first paint of the start page (the user is past it)', async ({ request }) => {
+  const res = await request.get('/en/career-quiz/start', { headers: { cookie: 'currentQuestion=3' } });
+  expect(await res.text()).not.toContain('id="first-paint"');
+  const other = await request.get('/en/about-us');
+  expect(await other.text()).not.toContain('id="first-paint"');
+});

@@ -1,0 +1,50 @@
+import { settleFirstPaint } from './first-paint';
+
+function page(paintHtml: string) {
+  document.body.innerHTML = `<main id="main"><div id="first-paint" class="slot">${paintHtml}</div><div id="slot-x" class="slot"></div></main>`;
+  // jsdom lays nothing out: every element counts as shown unless a test says otherwise.
+  return document.getElementById('slot-x')!;
+}
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeAll(() => {
+  Element.prototype.getClientRects = function () {
+    return (this as HTMLElement).hidden ? ([] as unknown as DOMRectList) : ([{}] as unknown as DOMRectList);
+  };
+});
+
+test("the first paint stays while the app has no heading and goes when the app's h1 arrives", async () => {
+  const slot = page('<h1>Before you start</h1><p>Seven questions.</p>');
+  settleFirstPaint();
+  slot.innerHTML = '<div class="spinner">Loading the page…</div>';
+  await flush();
+  expect(document.getElementById('first-paint')).not.toBeNull();
+  slot.innerHTML = '<div><h1>Before you start</h1></div>';
+  await flush();
+  expect(document.getElementById('first-paint')).toBeNull();
+  expect(document.querySelectorAll('h1')).toHaveLength(1);
+});
+
+test('a hidden h1 elsewhere does not count, a slot fallback (alert) does', async () => {
+  const slot = page('<h1>Find a career</h1>');
+  settleFirstPaint();
+  slot.innerHTML = '<h1 hidden>Not shown</h1>';
+  await flush();
+  expect(document.getElementById('first-paint')).not.toBeNull();
+  slot.innerHTML = '<div role="alert">This part of the site did not load.</div>';
+  await flush();
+  expect(document.getElementById('first-paint')).toBeNull();
+});
+
+test('navigating to another path removes it', () => {
+  page('<h1>All jobs</h1>');
+  settleFirstPaint();
+  window.history.pushState(null, '', '/en/somewhere-else');
+  window.dispatchEvent(new Event('single-spa:before-routing-event'));
+  expect(document.getElementById('first-paint')).toBeNull();
+});
+
+test('a page without a first paint is left alone', () => {
+  document.body.innerHTML = '<main id="main"><div id="slot-x"></div></main>';
+  expect(() => settleFirstPaint()).not.toThrow();
+});
