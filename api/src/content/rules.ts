@@ -331,7 +331,6 @@ export const FUNDING_HOMEPAGE_PENDING: ReadonlyMap<string, string> = new Map([
   ['jpa-mara-program-khas', "JPA's page for PKJM not in our sources; a partner university's 2024 copy is cited"],
   ['mara-young-talent-programme', "MARA's page not in our sources; news reports only"],
   ['mara-tertiary-education-sponsorship', "MARA's page not in our sources; a partner university's 2023 copy is cited"],
-  ['ptpk-pinjaman-latihan-kemahiran', "PTPK's loan page not in our sources; training providers' copies only"],
   ['kpt-bantuan-khas-oku', "the ministry's page not in our sources; universities' pages for their own students are cited"],
   ['peneraju-tunas', "Yayasan Peneraju's pages not in our sources; blogs only"],
   ['peneraju-skil', "Yayasan Peneraju's pages not in our sources; blogs only"],
@@ -347,8 +346,7 @@ export const FUNDING_HOMEPAGE_PENDING: ReadonlyMap<string, string> = new Map([
   ['hong-leong-foundation-scholarship', 'own page http only'],
   ['gamuda-scholarship', "Yayasan Gamuda's page not in our sources"],
   ['apu-scholarships', "APU's pages found are for international and master's students only"],
-  ['sabah-state-scholarship-bkns', "the scholarship portal's pages not in our sources; news reports"],
-  ['sabah-bantuan-tunai-pendaftaran-ipt', 'no page of its own found; news reports'],
+  ['sabah-bantuan-tunai-pendaftaran-ipt', 'no source names its portal address; news reports and summaries only'],
   ['yayasan-sarawak-education-loan', "Yayasan Sarawak's pages not in our sources; news reports"],
   ['biasiswa-yayasan-sarawak-tun-taib', "Yayasan Sarawak's pages not in our sources; news reports"],
   ['sarawak-free-tertiary-education-scheme', 'no state page found; news reports of the cabinet decision'],
@@ -359,6 +357,17 @@ export const FUNDING_HOMEPAGE_PENDING: ReadonlyMap<string, string> = new Map([
   ['yayasan-pahang-pinjaman-pelajaran', "Yayasan Pahang's page not in our sources"],
   ['yayasan-perak-dermasiswa-pendidikan', 'own page http only'],
   ['penang-future-foundation-scholarship', 'own FAQ page http only'],
+]);
+
+/**
+ * Hosts that are a scheme's own portal, so their front page is the scheme's own page and not a provider's
+ * homepage (decision 230). Each names the source that calls the host the scheme's portal.
+ */
+export const FUNDING_SCHEME_PORTALS: ReadonlyMap<string, string> = new Map([
+  [
+    'biasiswa.sabah.gov.my',
+    'BKNS application portal: www.biasiswa.sabah.gov.my in a 2019 report and a 2021 summary of the call',
+  ],
 ]);
 
 /** A url whose path is only "/" and that has no query: a site's homepage, not a scheme's page. */
@@ -384,6 +393,7 @@ export function fundingProvenanceProblems(
   loaded: LoadedContent,
   pending: ReadonlyMap<string, string> = FUNDING_HOMEPAGE_PENDING,
   today: string = new Date().toISOString().slice(0, 10),
+  portals: ReadonlyMap<string, string> = FUNDING_SCHEME_PORTALS,
 ): string[] {
   const problems: string[] = [];
   const file = CONTENT_FILES.funding;
@@ -391,7 +401,7 @@ export function fundingProvenanceProblems(
   for (const f of loaded.content.funding) {
     const id = String(f.id);
     ids.add(id);
-    const home = isBareHomepage(f.url);
+    const home = isBareHomepage(f.url) && !portals.has(new URL(f.url).hostname);
     if (home && !pending.has(id)) {
       problems.push(`${file}: "${id}" url "${f.url}" is a homepage, not the scheme's own page`);
     }
