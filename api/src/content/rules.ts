@@ -321,47 +321,53 @@ export function fundingProblems(loaded: LoadedContent): string[] {
 
 /**
  * Funding schemes whose url is still the provider's homepage, because no page of the scheme's own
- * was found in a source yet (issue 14, decision 180). The list may only shrink: an id here that has
- * gained its own url, or that no longer exists, is reported so that it is taken off.
+ * was found in a source yet (issue 14, decisions 180 and 230). The list may only shrink: an id here that
+ * has gained its own url, or that no longer exists, is reported so that it is taken off. Each id carries
+ * the reason it is still here (the check reports an empty one). "http only": the scheme's own page was
+ * read, but only over http, and a scheme url must be https; we never guess that the https address
+ * serves the same page.
  */
-export const FUNDING_HOMEPAGE_PENDING: ReadonlySet<string> = new Set([
-  'jpa-mara-program-khas',
-  'mara-young-talent-programme',
-  'mara-tertiary-education-sponsorship',
-  'ptptn-pinjaman-pendidikan',
-  'ptpk-pinjaman-latihan-kemahiran',
-  'kpt-bantuan-khas-oku',
-  'peneraju-tunas',
-  'peneraju-skil',
-  'peneraju-profesional',
-  'pidm-undergraduate-scholarship',
-  'yayasan-khazanah-global-scholarship',
-  'yayasan-khazanah-watan-scholarship',
-  'petronas-education-sponsorship-programme',
-  'yayasan-tenaga-nasional-scholarship',
-  'yayasan-tm-education-sponsorship',
-  'yayasan-sime-darby-scholarship',
-  'sarawak-energy-scholarship',
-  'hong-leong-foundation-scholarship',
-  'gamuda-scholarship',
-  'sunway-jeffrey-cheah-entrance-scholarship',
-  'taylors-university-scholarships',
-  'monash-malaysia-scholarships',
-  'nottingham-malaysia-scholarships',
-  'apu-scholarships',
-  'sabah-state-scholarship-bkns',
-  'sabah-bantuan-tunai-pendaftaran-ipt',
-  'yayasan-sarawak-education-loan',
-  'biasiswa-yayasan-sarawak-tun-taib',
-  'sarawak-free-tertiary-education-scheme',
-  'yayasan-selangor-pinjaman-boleh-ubah',
-  'yayasan-terengganu-bantuan-persediaan',
-  'yayasan-negeri-sembilan-pinjaman-pendidikan',
-  'yayasan-pahang-geran-bantuan-pelajaran',
-  'yayasan-pahang-pinjaman-pelajaran',
-  'yayasan-perak-dermasiswa-pendidikan',
-  'penang-future-foundation-scholarship',
-  'zakat-pulau-pinang-dermasiswa-pengajian',
+export const FUNDING_HOMEPAGE_PENDING: ReadonlyMap<string, string> = new Map([
+  ['jpa-mara-program-khas', "JPA's page for PKJM not in our sources; a partner university's 2024 copy is cited"],
+  ['mara-young-talent-programme', "MARA's page not in our sources; news reports only"],
+  ['mara-tertiary-education-sponsorship', "MARA's page not in our sources; a partner university's 2023 copy is cited"],
+  ['kpt-bantuan-khas-oku', "the ministry's page not in our sources; universities' pages for their own students are cited"],
+  ['peneraju-tunas', "Yayasan Peneraju's pages not in our sources; blogs only"],
+  ['peneraju-skil', "Yayasan Peneraju's pages not in our sources; blogs only"],
+  ['peneraju-profesional', "Yayasan Peneraju's pages not in our sources; blogs only"],
+  ['pidm-undergraduate-scholarship', "PIDM's page not in our sources; one news report"],
+  ['yayasan-khazanah-global-scholarship', "Yayasan Khazanah's pages not in our sources; a 2011 press release"],
+  ['yayasan-khazanah-watan-scholarship', "Yayasan Khazanah's pages not in our sources; a 2011 press release"],
+  ['petronas-education-sponsorship-programme', "PETRONAS's page not in our sources; news reports and old guidelines"],
+  ['yayasan-tenaga-nasional-scholarship', "YTN's page not in our sources; news reports"],
+  ['yayasan-tm-education-sponsorship', "Yayasan TM's page not in our sources"],
+  ['yayasan-sime-darby-scholarship', "YSD's scholarship page seen only as an http tag listing"],
+  ['sarawak-energy-scholarship', "Sarawak Energy's page not in our sources; news reports"],
+  ['hong-leong-foundation-scholarship', 'own page http only'],
+  ['gamuda-scholarship', "Yayasan Gamuda's page not in our sources"],
+  ['apu-scholarships', "APU's pages found are for international and master's students only"],
+  ['sabah-bantuan-tunai-pendaftaran-ipt', 'no source names its portal address; news reports and summaries only'],
+  ['yayasan-sarawak-education-loan', "Yayasan Sarawak's pages not in our sources; news reports"],
+  ['biasiswa-yayasan-sarawak-tun-taib', "Yayasan Sarawak's pages not in our sources; news reports"],
+  ['sarawak-free-tertiary-education-scheme', 'no state page found; news reports of the cabinet decision'],
+  ['yayasan-selangor-pinjaman-boleh-ubah', "Yayasan Selangor's page not in our sources; a 2021 news copy"],
+  ['yayasan-terengganu-bantuan-persediaan', 'own guideline page http only'],
+  ['yayasan-negeri-sembilan-pinjaman-pendidikan', "only YNS's client charter (application windows) found"],
+  ['yayasan-pahang-geran-bantuan-pelajaran', "Yayasan Pahang's page not in our sources; a 2026 news report"],
+  ['yayasan-pahang-pinjaman-pelajaran', "Yayasan Pahang's page not in our sources"],
+  ['yayasan-perak-dermasiswa-pendidikan', 'own page http only'],
+  ['penang-future-foundation-scholarship', 'own FAQ page http only'],
+]);
+
+/**
+ * Hosts that are a scheme's own portal, so their front page is the scheme's own page and not a provider's
+ * homepage (decision 230). Each names the source that calls the host the scheme's portal.
+ */
+export const FUNDING_SCHEME_PORTALS: ReadonlyMap<string, string> = new Map([
+  [
+    'biasiswa.sabah.gov.my',
+    'BKNS application portal: www.biasiswa.sabah.gov.my in a 2019 report and a 2021 summary of the call',
+  ],
 ]);
 
 /** A url whose path is only "/" and that has no query: a site's homepage, not a scheme's page. */
@@ -385,8 +391,9 @@ const hasText = (b: { en: string | null; ms: string | null } | null | undefined)
  */
 export function fundingProvenanceProblems(
   loaded: LoadedContent,
-  pending: ReadonlySet<string> = FUNDING_HOMEPAGE_PENDING,
+  pending: ReadonlyMap<string, string> = FUNDING_HOMEPAGE_PENDING,
   today: string = new Date().toISOString().slice(0, 10),
+  portals: ReadonlyMap<string, string> = FUNDING_SCHEME_PORTALS,
 ): string[] {
   const problems: string[] = [];
   const file = CONTENT_FILES.funding;
@@ -394,7 +401,7 @@ export function fundingProvenanceProblems(
   for (const f of loaded.content.funding) {
     const id = String(f.id);
     ids.add(id);
-    const home = isBareHomepage(f.url);
+    const home = isBareHomepage(f.url) && !portals.has(new URL(f.url).hostname);
     if (home && !pending.has(id)) {
       problems.push(`${file}: "${id}" url "${f.url}" is a homepage, not the scheme's own page`);
     }
@@ -420,8 +427,9 @@ export function fundingProvenanceProblems(
       }
     }
   }
-  for (const id of pending) {
+  for (const [id, reason] of pending) {
     if (!ids.has(id)) problems.push(`${file}: FUNDING_HOMEPAGE_PENDING names "${id}", which is not a scheme`);
+    if (reason.trim() === '') problems.push(`${file}: FUNDING_HOMEPAGE_PENDING gives no reason for "${id}"`);
   }
   return problems;
 }
