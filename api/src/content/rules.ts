@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { computedDataStatus } from './completeness.js';
+import { coverageProblems, MIN_JOB_COUNT } from './coverage.js';
 import { CONTENT_FILES, type LoadedContent } from './loader.js';
 import { deriveRiasec, loadOnet, ONET_DIR } from './onet.js';
 import { RIASEC_TYPES, SLUG_PATTERN, type JobContent, type RiasecType } from './schemas.js';
@@ -558,4 +559,7 @@ export const CONTENT_RULES = {
   ) => fundingProvenanceProblems(loaded),
   'events and white papers are consistent': eventAndPaperProblems,
   'Malay text has no Indonesian words or known calques': malayWordingProblems,
+  [`at least ${MIN_JOB_COUNT} jobs, and every coverage group's jobs written in both languages`]: (
+    loaded: LoadedContent,
+  ) => coverageProblems(loaded),
 } satisfies Record<string, (loaded: LoadedContent) => string[]>;

@@ -57,6 +57,20 @@ const CASES: [string, 'en' | 'ms', string[], number][] = [
   ['kimpal', 'ms', ['welder'], 3],
   ['jurut', 'ms', ['civil-engineer', 'mechanical-engineer', 'electrical-engineer'], 10],
   ['MA', 'en', ['assistant-medical-officer'], 3],
+  // SPM-leaver careers added by issue 14 item 5 (decision 200); "grab" found nothing before.
+  ['grab', 'en', ['e-hailing-driver', 'delivery-rider'], 2],
+  ['foodpanda', 'en', ['delivery-rider'], 1],
+  ['shopee', 'en', ['online-seller'], 1],
+  ['youtuber', 'en', ['content-creator'], 1],
+  ['usahawan', 'ms', ['small-business-owner'], 1],
+  ['pembantu tadbir', 'ms', ['administrative-assistant'], 1],
+  ['kerani', 'ms', ['administrative-assistant', 'accounts-clerk'], 2],
+  ['jururawat masyarakat', 'ms', ['community-nurse'], 1],
+  ['askar', 'ms', ['army-soldier'], 1],
+  ['tentera laut', 'ms', ['navy-sailor'], 1],
+  ['TUDM', 'ms', ['air-force-airman'], 1],
+  ['maritim', 'ms', ['maritime-enforcement-officer'], 2],
+  ['pertahanan awam', 'ms', ['civil-defence-officer'], 1],
 ];
 
 describe(`search quality on ${dir}`, () => {

@@ -56,7 +56,7 @@ export const aboutMessages = defineMessages({
   methodJobBody: {
     id: 'content.about.methodologies.job.body',
     defaultMessage:
-      'Each job’s six RIASEC ratings are O*NET’s interest ratings for the nearest O*NET occupation, rounded to whole numbers, and its interest code is its highest-rated types. Two jobs with no O*NET counterpart, army officer and PTD officer, have our own ratings and say why.',
+      'Each job’s six RIASEC ratings are O*NET’s interest ratings for the nearest O*NET occupation, rounded to whole numbers, and its interest code is its highest-rated types. The few jobs with no O*NET counterpart that has interest data (military jobs such as the army officer, and the PTD officer) have our own ratings and say why.',
   },
   onetAttribution: {
     id: 'content.about.methodologies.onetAttribution',
