@@ -93,6 +93,7 @@ export const PATHWAY_ROUTE_TYPES = [
   'diploma',
   'degree',
   'tvet',
+  'apprenticeship',
   'professional',
   'on_the_job',
 ] as const;

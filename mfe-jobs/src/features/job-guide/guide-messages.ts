@@ -36,6 +36,6 @@ export const guideMessages = defineMessages({
   routeType: {
     id: 'jobs.guide.routeType',
     defaultMessage:
-      '{type, select, stpm {STPM} matriculation {Matriculation} foundation {Foundation} diploma {Diploma} degree {Degree} tvet {TVET / skills certificate} professional {Professional qualification} on_the_job {On the job} other {Other}}',
+      '{type, select, stpm {STPM} matriculation {Matriculation} foundation {Foundation} diploma {Diploma} degree {Degree} tvet {TVET / skills certificate} apprenticeship {Apprenticeship} professional {Professional qualification} on_the_job {On the job} other {Other}}',
   },
 });

@@ -179,6 +179,29 @@ describe('JobGuidePage', () => {
     expect(screen.getByText('Diploma Kejururawatan.')).toBeInTheDocument();
   });
 
+  it.each([
+    ['en', 'Apprenticeship'],
+    ['ms', 'Perantisan'],
+  ] as const)('names an apprenticeship (SLDN) route in %s', async (locale, label) => {
+    const withApprenticeship: JobDetail = {
+      ...JOB,
+      pathway: {
+        ...JOB.pathway!,
+        routes: [
+          {
+            type: 'apprenticeship',
+            duration: { en: '1 year', ms: '1 tahun' },
+            description: { en: 'SLDN at a company.', ms: 'SLDN di syarikat.' },
+          },
+        ],
+      },
+    };
+    show('education-pathway', locale, withApprenticeship);
+    expect(await screen.findByText(label)).toBeInTheDocument();
+    expect(screen.getByText(locale === 'en' ? 'SLDN at a company.' : 'SLDN di syarikat.')).toBeInTheDocument();
+    expect(screen.queryByText(locale === 'en' ? 'Other' : 'Lain-lain')).not.toBeInTheDocument();
+  });
+
   it('says salary is coming soon when there is no salary, but still shows the career ladder', async () => {
     show('salary-and-progression');
     expect(await screen.findByRole('heading', { level: 2, name: 'Salary and progression' })).toBeInTheDocument();

@@ -112,6 +112,7 @@ export const subjectMatchMessages = defineMessages({
   'route.diploma': { id: 'subjectMatch.route.diploma', defaultMessage: 'Diploma' },
   'route.degree': { id: 'subjectMatch.route.degree', defaultMessage: 'Degree' },
   'route.tvet': { id: 'subjectMatch.route.tvet', defaultMessage: 'TVET skills certificate' },
+  'route.apprenticeship': { id: 'subjectMatch.route.apprenticeship', defaultMessage: 'Apprenticeship' },
   'route.professional': { id: 'subjectMatch.route.professional', defaultMessage: 'Professional registration' },
   'route.on_the_job': { id: 'subjectMatch.route.on_the_job', defaultMessage: 'Training on the job' },
   pathway: { id: 'subjectMatch.pathway', defaultMessage: 'The full education pathway for {job}' },

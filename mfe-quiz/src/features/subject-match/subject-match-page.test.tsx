@@ -186,6 +186,33 @@ describe('SubjectMatchPage', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it.each([
+    ['en', '/en/subject-job-match?subjects=PHY,MATH&view=jobs', 'Apprenticeship: 1 year'],
+    ['ms', '/ms/padanan-subjek-kerjaya?subjects=PHY,MATH&view=jobs', 'Perantisan: 1 tahun'],
+  ] as const)('names an apprenticeship (SLDN) route in %s', async (locale, path, text) => {
+    serveApi({
+      total: 1,
+      data: [
+        result({
+          id: 6025,
+          name: 'Semiconductor Technician',
+          name_bm: 'Juruteknik Semikonduktor',
+          slug: 'semiconductor-technician',
+          slug_bm: 'juruteknik-semikonduktor',
+          score: 0.7,
+          match_percent: 70,
+          tvet: true,
+          matched: [{ code: 'PHY', weight: 3 }],
+          entry_subjects: ['PHY', 'MATH'],
+          routes: [{ type: 'apprenticeship', duration: { en: '1 year', ms: '1 tahun' } }],
+        }),
+      ],
+    });
+    renderIntl(<SubjectMatchPage />, { locale, messages, path });
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText(text)).toBeInTheDocument();
+  });
+
   it('is honest when nothing fits, and names codes it does not know', async () => {
     serveApi({ total: 0, data: [] });
     renderIntl(<SubjectMatchPage />, {
