@@ -4,7 +4,14 @@ import { computedDataStatus } from './completeness.js';
 import { coverageProblems, MIN_JOB_COUNT } from './coverage.js';
 import { CONTENT_FILES, type LoadedContent } from './loader.js';
 import { deriveRiasec, loadOnet, ONET_DIR } from './onet.js';
-import { RIASEC_TYPES, SLUG_PATTERN, type JobContent, type RiasecType } from './schemas.js';
+import {
+  RIASEC_TYPES,
+  SALARY_LEVELS,
+  SLUG_PATTERN,
+  type JobContent,
+  type RiasecType,
+  type SalaryLevel,
+} from './schemas.js';
 
 /**
  * The content rules of content/README.md that no single schema can express. Each rule returns
@@ -179,19 +186,99 @@ export function referenceProblems(loaded: LoadedContent): string[] {
   return problems;
 }
 
-/** Salary bands have min ≤ max. */
-export function salaryProblems(loaded: LoadedContent): string[] {
+export const MIN_JOBS_WITH_PAY = 100;
+/** The oldest pay figure we still show: the public-service schedule of 1 July 2016. */
+export const OLDEST_PAY_YEAR = 2016;
+
+/**
+ * MASCO 2020 major groups (the first digit of a code), as DOSM names them in its Salaries & Wages
+ * Survey. A job's occupation-group median must name its group in both languages.
+ */
+export const MASCO_MAJOR_GROUPS: Record<string, { en: string; ms: string }> = {
+  '1': { en: 'Managers', ms: 'Pengurus' },
+  '2': { en: 'Professionals', ms: 'Profesional' },
+  '3': { en: 'Technicians and associate professionals', ms: 'Juruteknik dan profesional bersekutu' },
+  '4': { en: 'Clerical support workers', ms: 'Pekerja sokongan perkeranian' },
+  '5': { en: 'Service and sales workers', ms: 'Pekerja perkhidmatan dan jualan' },
+  '6': {
+    en: 'Skilled agricultural, forestry, livestock and fishery workers',
+    ms: 'Pekerja mahir pertanian, perhutanan, penternakan dan perikanan',
+  },
+  '7': { en: 'Craft and related trades workers', ms: 'Pekerja kemahiran dan pertukangan yang berkaitan' },
+  '8': { en: 'Plant and machine operators and assemblers', ms: 'Operator mesin dan loji serta pemasang' },
+  '9': { en: 'Elementary occupations', ms: 'Pekerjaan asas' },
+};
+
+const SINGLE_FIGURE_BASES = new Set(['appointment_pay', 'starting_guide', 'occupation_group_median']);
+const BASES_BY_LEVEL: Record<SalaryLevel, readonly string[]> = {
+  entry: ['appointment_pay', 'starting_guide'],
+  mid: ['appointment_pay', 'grade_range', 'starting_guide'],
+  senior: ['appointment_pay', 'grade_range', 'starting_guide'],
+  all_levels: ['occupation_group_median'],
+};
+
+/**
+ * Every pay figure says what it is and where it comes from (issue 14 item 2, decision 190):
+ * source name, a year from 2016 to this year and a link; a basis that fits the level (entry is an
+ * appointment pay or a starting-pay guide, never a grade range, and never a grade's maximum; an
+ * occupation-group median is only an "all levels" figure, for a job with a MASCO code, and its
+ * note names the group in both languages); single-figure bases have min = max; min ≤ max.
+ */
+export function salaryProblems(loaded: LoadedContent, thisYear = new Date().getUTCFullYear()): string[] {
   const problems: string[] = [];
   for (const job of loaded.content.jobs) {
-    if (!job.salary) continue;
-    for (const band of ['entry', 'mid', 'senior'] as const) {
-      const b = job.salary[band];
-      if (b && b.min > b.max) {
-        problems.push(`${jobFile(loaded, job)}: salary.${band} min ${b.min} > max ${b.max}`);
+    const salary = job.salary;
+    if (!salary) continue;
+    const file = jobFile(loaded, job);
+    const figures = SALARY_LEVELS.flatMap((level) => {
+      const band = salary[level];
+      return band ? [[level, band] as const] : [];
+    });
+    if (figures.length === 0) problems.push(`${file}: salary has no figure (use "salary": null)`);
+    for (const lang of ['en', 'ms'] as const) {
+      if (!salary.note[lang]?.trim()) problems.push(`${file}: salary.note.${lang} is empty`);
+    }
+    const gradeMaxima = new Set(
+      figures.filter(([level, b]) => level !== 'entry' && b.basis === 'grade_range').map(([, b]) => b.max),
+    );
+    for (const [level, band] of figures) {
+      const where = `${file}: salary.${level}`;
+      if (band.min > band.max) problems.push(`${where} min ${band.min} > max ${band.max}`);
+      if (!BASES_BY_LEVEL[level].includes(band.basis)) {
+        problems.push(`${where} cannot be "${band.basis}" (allowed: ${BASES_BY_LEVEL[level].join(', ')})`);
+      }
+      if (SINGLE_FIGURE_BASES.has(band.basis) && band.min !== band.max) {
+        problems.push(`${where} is one published figure ("${band.basis}"), so min and max must be equal`);
+      }
+      if (!band.source.name.trim()) problems.push(`${where}.source.name is empty`);
+      if (band.source.year < OLDEST_PAY_YEAR || band.source.year > thisYear) {
+        problems.push(`${where}.source.year ${band.source.year} is not between ${OLDEST_PAY_YEAR} and ${thisYear}`);
+      }
+      if (!/^https?:\/\/\S+\.\S+/.test(band.source.url)) problems.push(`${where}.source.url is not a link`);
+      if (level === 'entry' && (gradeMaxima.has(band.max) || gradeMaxima.has(band.min))) {
+        problems.push(`${where} equals a grade maximum; entry pay is the appointment pay`);
+      }
+      if (band.basis === 'occupation_group_median') {
+        const group = job.masco_2020 ? MASCO_MAJOR_GROUPS[job.masco_2020[0]!] : undefined;
+        if (!group) {
+          problems.push(`${where} is an occupation-group median but the job has no MASCO major group (masco_2020)`);
+        } else {
+          for (const lang of ['en', 'ms'] as const) {
+            if (!salary.note[lang]?.toLowerCase().includes(group[lang].toLowerCase())) {
+              problems.push(`${file}: salary.note.${lang} must name the group "${group[lang]}"`);
+            }
+          }
+        }
       }
     }
   }
   return problems;
+}
+
+/** At least MIN_JOBS_WITH_PAY jobs show pay; the count may not drop (issue 14 item 2). */
+export function payCoverageProblems(loaded: LoadedContent, min = MIN_JOBS_WITH_PAY): string[] {
+  const withPay = loaded.content.jobs.filter((job) => job.salary).length;
+  return withPay >= min ? [] : [`only ${withPay} jobs have pay; at least ${min} must (content/SALARY-SOURCES.md)`];
 }
 
 /** Every interest type has enough quiz activities; keys unique; every image file exists. */
@@ -547,7 +634,10 @@ export const CONTENT_RULES = {
   'holland_code agrees with riasec': hollandProblems,
   'ratings from O*NET data match it; editorial ratings give a reason': riasecSourceProblems,
   'industries, subject codes and related jobs exist': referenceProblems,
-  'salary bands are ordered': salaryProblems,
+  'every pay figure has a basis, a source, a year from 2016 and a link; entry is never a grade maximum': (
+    loaded: LoadedContent,
+  ) => salaryProblems(loaded),
+  [`at least ${MIN_JOBS_WITH_PAY} jobs have pay`]: (loaded: LoadedContent) => payCoverageProblems(loaded),
   [`every RIASEC type has at least ${MIN_ACTIVITIES_PER_TYPE} activities`]: activityProblems,
   'every activity image file exists': activityImageProblems,
   'every activity picture has its licence recorded, a viewBox, a width and a height': activityLicenceProblems,

@@ -116,24 +116,49 @@ export const Pathway = Type.Object(
   strict,
 );
 
-const SalaryBand = Type.Object(
-  { min: Type.Number({ minimum: 0 }), max: Type.Number({ minimum: 0 }) },
+/**
+ * What a pay figure is (decision 190). Each figure says what it measures so the guide never shows
+ * a grade's maximum, or a median for a whole occupation group, as a new entrant's pay.
+ * - appointment_pay: the public-service starting basic pay for a grade (gaji permulaan), one figure;
+ * - grade_range: a public-service grade's minimum to maximum basic pay (never the entry figure);
+ * - starting_guide: a published starting-pay guide's single figure (e.g. MOHR 2020);
+ * - occupation_group_median: DOSM's median for the whole MASCO group the job is in (the job's
+ *   masco_2020 names the group), shown as "all levels", never as entry or senior pay.
+ */
+export const SALARY_BASES = ['appointment_pay', 'grade_range', 'starting_guide', 'occupation_group_median'] as const;
+export type SalaryBasis = (typeof SALARY_BASES)[number];
+
+export const SalarySource = Type.Object(
+  {
+    name: Text,
+    /** The year the figure applies to (the schedule's or survey's year). */
+    year: Type.Integer({ minimum: 1990, maximum: 2100 }),
+    url: Type.String({ pattern: '^https?://' }),
+  },
   strict,
 );
 
+export const SalaryBand = Type.Object(
+  {
+    min: Type.Number({ minimum: 0 }),
+    max: Type.Number({ minimum: 0 }),
+    basis: Type.Enum(SALARY_BASES),
+    source: SalarySource,
+  },
+  strict,
+);
+
+export const SALARY_LEVELS = ['entry', 'mid', 'senior', 'all_levels'] as const;
+export type SalaryLevel = (typeof SALARY_LEVELS)[number];
+
 export const Salary = Type.Object(
   {
+    /** What a new entrant is paid: appointment_pay or starting_guide only. */
     entry: Nullable(SalaryBand),
     mid: Nullable(SalaryBand),
     senior: Nullable(SalaryBand),
-    source: Type.Object(
-      {
-        name: Text,
-        year: Type.Integer({ minimum: 1990, maximum: 2100 }),
-        url: Nullable(Type.String({ pattern: '^https?://' })),
-      },
-      strict,
-    ),
+    /** A figure for everyone in the job's occupation group, whatever their experience. */
+    all_levels: Nullable(SalaryBand),
     note: Bilingual,
   },
   strict,
@@ -373,5 +398,7 @@ export type FundingContent = Static<typeof Funding>;
 export type EventContent = Static<typeof Event>;
 export type WhitePaperContent = Static<typeof WhitePaper>;
 export type BilingualText = Static<typeof Bilingual>;
+export type SalaryContent = Static<typeof Salary>;
+export type SalaryBandContent = Static<typeof SalaryBand>;
 /** A content language: the API's one `LangSchema` (decision 040). */
 export type Lang = Static<typeof LangSchema>;

@@ -84,10 +84,15 @@ export const FIXTURE_JOBS: JobContent[] = [
       certification: null,
     },
     salary: {
-      entry: { min: 1, max: 2 },
+      entry: {
+        min: 1,
+        max: 1,
+        basis: 'appointment_pay',
+        source: { name: 'Test fixture (not real data)', year: 2024, url: 'https://example.test/fixture' },
+      },
       mid: null,
       senior: null,
-      source: { name: 'Test fixture (not real data)', year: 2024, url: null },
+      all_levels: null,
       note: text('Test fixture only.', null as unknown as string),
     },
     progression: { en: ['Fixture rung'], ms: [] },

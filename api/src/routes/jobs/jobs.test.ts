@@ -121,7 +121,7 @@ describe('GET /api/v1/jobs/:slug', () => {
     expect(job.summary.en).toContain('fixture');
     expect(job.knowledge.ms.day_to_day).toEqual(['Fixture task']);
     expect(job.pathway.routes[0].type).toBe('matriculation');
-    expect(job.salary.source.name).toMatch(/fixture/i);
+    expect(job.salary.entry.source.name).toMatch(/fixture/i);
     expect(job.sections).toEqual({
       job_knowledge: { en: true, ms: true },
       education_pathway: { en: true, ms: true },

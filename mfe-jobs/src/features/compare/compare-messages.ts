@@ -39,6 +39,10 @@ export const compareMessages = defineMessages({
   none: { id: 'jobs.compare.none', defaultMessage: 'Not listed yet' },
   payStart: { id: 'jobs.compare.payStart', defaultMessage: 'Starting: {range}' },
   paySenior: { id: 'jobs.compare.paySenior', defaultMessage: 'Senior: {range}' },
+  payMedian: {
+    id: 'jobs.compare.payMedian',
+    defaultMessage: 'Median of the whole occupation group, not this job’s own pay: {range}',
+  },
   range: { id: 'jobs.guide.range', defaultMessage: '{min} – {max}' },
   source: { id: 'jobs.guide.source', defaultMessage: 'Source: {source} ({year})' },
   duration: { id: 'jobs.compare.duration', defaultMessage: 'About {duration}' },

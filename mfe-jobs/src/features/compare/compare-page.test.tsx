@@ -29,10 +29,15 @@ const CHEF: JobDetail = {
   tvet: true,
   summary: { en: 'Chefs plan menus and cook.', ms: 'Cef merancang menu dan memasak.' },
   salary: {
-    entry: { min: 1800, max: 2500 },
+    entry: {
+      min: 1800,
+      max: 1800,
+      basis: 'starting_guide',
+      source: { name: 'Test survey', year: 2024, url: 'https://example.org/guide' },
+    },
     mid: null,
-    senior: { min: 4000, max: 6000 },
-    source: { name: 'Test survey', year: 2024, url: null },
+    senior: null,
+    all_levels: null,
     note: { en: null, ms: null },
   },
   subjects: [{ code: 'BM', name: 'Malay Language', name_bm: 'Bahasa Melayu', group: 'core', weight: 3 }],
@@ -44,6 +49,27 @@ const PILOT: JobDetail = {
   slug_bm: 'juruterbang',
   name: 'Pilot',
   name_bm: 'Juruterbang',
+};
+const ANALYST: JobDetail = {
+  ...CHEF,
+  id: 2004,
+  slug: 'analyst',
+  slug_bm: 'penganalisis',
+  name: 'Analyst',
+  name_bm: 'Penganalisis',
+  masco_2020: '2120',
+  salary: {
+    entry: null,
+    mid: null,
+    senior: null,
+    all_levels: {
+      min: 5821,
+      max: 5821,
+      basis: 'occupation_group_median',
+      source: { name: 'Test wages survey', year: 2024, url: 'https://example.org/survey' },
+    },
+    note: { en: null, ms: null },
+  },
 };
 
 function serve(jobs: JobDetail[]) {
@@ -70,7 +96,8 @@ const T = {
     social: 'S · Social',
     realistic: 'R · Realistic',
     soon: 'Coming soon',
-    start: 'Starting: RM 1,800 – RM 2,500',
+    start: 'Starting: RM 1,800',
+    median: 'Median of the whole occupation group, not this job’s own pay: RM 5,821',
     source: 'Source: Test survey (2024)',
     tvet: 'TVET route',
     yes: 'Yes',
@@ -87,7 +114,8 @@ const T = {
     social: 'S · Sosial',
     realistic: 'R · Realistik',
     soon: 'Akan datang',
-    start: 'Permulaan: RM 1,800 – RM 2,500',
+    start: 'Permulaan: RM 1,800',
+    median: 'Penengah seluruh kumpulan pekerjaan, bukan gaji khusus pekerjaan ini: RM 5,821',
     source: 'Sumber: Test survey (2024)',
     tvet: 'Laluan TVET',
     yes: 'Ya',
@@ -108,6 +136,19 @@ describe.each(['en', 'ms'] as Locale[])('the comparison (%s)', (locale) => {
   const open = (search: string) =>
     renderIntl(<ComparePage />, { locale, messages: { en, ms }, path: `${t.base}${search}` });
   const norm = (s: string | null) => (s ?? '').replace(/\s+/g, ' ');
+
+  it('labels an occupation-group median as such, never as starting pay', async () => {
+    serve([CHEF, ANALYST]);
+    open('?jobs=chef,analyst');
+    const table = await screen.findByRole('table', {}, { timeout: 5000 });
+    const pay = within(table)
+      .getByRole('rowheader', { name: new RegExp(locale === 'ms' ? 'Gaji' : 'Pay') })
+      .closest('tr')!;
+    const [chefPay, analystPay] = within(pay).getAllByRole('cell');
+    expect(norm(chefPay!.textContent)).toContain(t.start);
+    expect(norm(analystPay!.textContent)).toContain(t.median);
+    expect(norm(analystPay!.textContent)).not.toContain(t.start);
+  });
 
   it('shows the jobs of the URL side by side and marks the rows that differ', async () => {
     serve([JOB, CHEF]);

@@ -90,15 +90,29 @@ function rowsOf(intl: IntlShape, locale: Locale): Row[] {
     {
       key: 'pay',
       label: f(m.pay),
-      same: (j) => (j.salary?.entry ? `${j.salary.entry.min}-${j.salary.entry.max}` : 'none'),
+      same: (j) => {
+        const b = j.salary?.entry ?? j.salary?.all_levels;
+        return b ? `${b.basis}:${b.min}-${b.max}` : 'none';
+      },
       cell: (j) => {
         const s = j.salary;
-        if (!s || (!s.entry && !s.senior)) return soon;
+        // Entry and senior pay, or else the occupation-group median, labelled as such (decision 190).
+        const shown = s ? ([s.entry, s.senior, s.entry || s.senior ? null : s.all_levels] as const) : [];
+        const sources = [
+          ...new Map(shown.flatMap((b) => (b ? [[`${b.source.name}|${b.source.year}`, b.source]] : []))).values(),
+        ];
+        if (!s || sources.length === 0) return soon;
+        const [entry, senior, median] = shown;
         return (
           <>
-            {s.entry ? <p>{f(m.payStart, { range: range(s.entry) })}</p> : null}
-            {s.senior ? <p>{f(m.paySenior, { range: range(s.senior) })}</p> : null}
-            <p className="jobs-compare__source">{f(m.source, { source: s.source.name, year: s.source.year })}</p>
+            {entry ? <p>{f(m.payStart, { range: range(entry) })}</p> : null}
+            {senior ? <p>{f(m.paySenior, { range: range(senior) })}</p> : null}
+            {median ? <p>{f(m.payMedian, { range: range(median) })}</p> : null}
+            {sources.map((src) => (
+              <p className="jobs-compare__source" key={`${src.name}|${src.year}`}>
+                {f(m.source, { source: src.name, year: src.year })}
+              </p>
+            ))}
           </>
         );
       },

@@ -26,6 +26,21 @@ export const guideMessages = defineMessages({
   entry: { id: 'jobs.guide.entry', defaultMessage: 'Entry' },
   mid: { id: 'jobs.guide.mid', defaultMessage: 'Mid-career' },
   senior: { id: 'jobs.guide.senior', defaultMessage: 'Senior' },
+  all_levels: { id: 'jobs.guide.allLevels', defaultMessage: 'All levels' },
+  basis: {
+    id: 'jobs.guide.basis',
+    defaultMessage:
+      '{basis, select, appointment_pay {Starting basic pay in the public service, before allowances} grade_range {Public-service pay for the grade, from its lowest to its highest step, before allowances} starting_guide {Estimated starting basic pay in a government guide, before allowances} other {Pay figure}}',
+  },
+  groupMedian: {
+    id: 'jobs.guide.groupMedian',
+    defaultMessage: 'Median pay of everyone in “{group}” in Malaysia in {year}. It is not this job’s own pay.',
+  },
+  mascoGroup: {
+    id: 'jobs.guide.mascoGroup',
+    defaultMessage:
+      '{group, select, 1 {Managers} 2 {Professionals} 3 {Technicians and associate professionals} 4 {Clerical support workers} 5 {Service and sales workers} 6 {Skilled agricultural, forestry, livestock and fishery workers} 7 {Craft and related trades workers} 8 {Plant and machine operators and assemblers} 9 {Elementary occupations} other {this job’s occupation group}}',
+  },
   range: { id: 'jobs.guide.range', defaultMessage: '{min} – {max}' },
   source: { id: 'jobs.guide.source', defaultMessage: 'Source: {source} ({year})' },
   progression: { id: 'jobs.guide.progression', defaultMessage: 'Career ladder' },

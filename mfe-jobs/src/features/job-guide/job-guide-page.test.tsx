@@ -17,11 +17,27 @@ startApiServer();
 
 const WITH_SALARY: JobDetail = {
   ...JOB,
+  masco_2020: '3221',
   salary: {
-    entry: { min: 2000, max: 3000 },
+    entry: {
+      min: 2000,
+      max: 2000,
+      basis: 'appointment_pay',
+      source: { name: 'Test schedule', year: 2016, url: 'https://example.org/schedule' },
+    },
     mid: null,
-    senior: null,
-    source: { name: 'Test source', year: 2024, url: 'https://example.org/salary' },
+    senior: {
+      min: 3000,
+      max: 9000,
+      basis: 'grade_range',
+      source: { name: 'Test schedule', year: 2016, url: 'https://example.org/schedule' },
+    },
+    all_levels: {
+      min: 3541,
+      max: 3541,
+      basis: 'occupation_group_median',
+      source: { name: 'Test survey', year: 2024, url: 'https://example.org/survey' },
+    },
     note: { en: null, ms: null },
   },
 };
@@ -220,15 +236,35 @@ describe('JobGuidePage', () => {
     expect(note).toHaveTextContent('Kami hanya menerbitkan maklumat yang ada sumbernya.');
   });
 
-  it('shows indicative pay with its source and year when there is a salary', async () => {
+  it('says what each pay figure is, with its own source, year and link', async () => {
     show('salary-and-progression', 'en', WITH_SALARY);
     const table = await screen.findByRole('table');
-    expect(within(table).getByRole('rowheader', { name: 'Entry' })).toBeInTheDocument();
-    expect(within(table).getByRole('cell')).toHaveTextContent(/RM\s?2,000 – RM\s?3,000/);
-    expect(screen.getByRole('link', { name: 'Source: Test source (2024)' })).toHaveAttribute(
-      'href',
-      'https://example.org/salary',
+    const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr')!;
+    expect(row('Entry')).toHaveTextContent(
+      /^Entry\s*RM\s?2,000Starting basic pay in the public service, before allowances/,
     );
+    expect(row('Senior')).toHaveTextContent(/RM\s?3,000 – RM\s?9,000Public-service pay for the grade, from its lowest/);
+    expect(row('All levels')).toHaveTextContent(
+      /RM\s?3,541Median pay of everyone in “Technicians and associate professionals” in Malaysia in 2024\. It is not this job’s own pay\./,
+    );
+    expect(within(row('All levels')).getByRole('link', { name: 'Source: Test survey (2024)' })).toHaveAttribute(
+      'href',
+      'https://example.org/survey',
+    );
+    expect(within(row('Entry')).getByRole('link', { name: 'Source: Test schedule (2016)' })).toHaveAttribute(
+      'href',
+      'https://example.org/schedule',
+    );
+  });
+
+  it('names the occupation group of a median in Malay', async () => {
+    show('salary-and-progression', 'ms', WITH_SALARY);
+    const table = await screen.findByRole('table');
+    const row = within(table).getByRole('rowheader', { name: 'Semua tahap' }).closest('tr')!;
+    expect(row).toHaveTextContent(
+      'Gaji penengah semua pekerja dalam kumpulan “Juruteknik dan profesional bersekutu” di Malaysia pada 2024. Ini bukan gaji khusus pekerjaan ini.',
+    );
+    expect(within(row).getByRole('link', { name: 'Sumber: Test survey (2024)' })).toBeInTheDocument();
   });
 
   it('shows only the coming-soon note for a job whose guide is not written yet', async () => {

@@ -4,16 +4,28 @@ import { ComingSoon } from '../coming-soon';
 import { guideMessages as m } from '../guide-messages';
 import { pick } from '../sections';
 
-const LEVELS = ['entry', 'mid', 'senior'] as const;
+const LEVELS = ['entry', 'mid', 'senior', 'all_levels'] as const;
+type Band = NonNullable<NonNullable<JobDetail['salary']>['entry']>;
 
-/** Salary and progression: indicative monthly pay with its source, and the career ladder. */
+/**
+ * Salary and progression: each pay figure says what it is (decision 190) — a public-service
+ * appointment pay, a grade's range, a starting-pay guide's estimate or the median of the job's
+ * whole occupation group — with its own source, year and link; then the career ladder.
+ */
 export function SalarySection({ job, locale }: { job: JobDetail; locale: Locale }) {
   const intl = useIntl();
   const rm = (n: number) => intl.formatNumber(n, { style: 'currency', currency: 'MYR', maximumFractionDigits: 0 });
   const ladder = pick(job.progression, locale);
   const s = job.salary;
   if (!s && !ladder?.length) return <ComingSoon level={3} />;
-  const source = s ? intl.formatMessage(m.source, { source: s.source.name, year: s.source.year }) : '';
+  const group = job.masco_2020?.[0] ?? 'none';
+  const what = (band: Band) =>
+    band.basis === 'occupation_group_median'
+      ? intl.formatMessage(m.groupMedian, {
+          group: intl.formatMessage(m.mascoGroup, { group }),
+          year: band.source.year,
+        })
+      : intl.formatMessage(m.basis, { basis: band.basis });
   return (
     <>
       {s ? (
@@ -32,22 +44,23 @@ export function SalarySection({ job, locale }: { job: JobDetail; locale: Locale 
                 return band ? (
                   <tr key={level}>
                     <th scope="row">{intl.formatMessage(m[level])}</th>
-                    <td>{intl.formatMessage(m.range, { min: rm(band.min), max: rm(band.max) })}</td>
+                    <td>
+                      <span className="jobs-guide__pay">
+                        {band.min === band.max
+                          ? rm(band.min)
+                          : intl.formatMessage(m.range, { min: rm(band.min), max: rm(band.max) })}
+                      </span>
+                      <span className="jobs-guide__pay-basis">{what(band)}</span>
+                      <a className="jobs-guide__source" href={band.source.url} rel="noopener" target="_blank">
+                        {intl.formatMessage(m.source, { source: band.source.name, year: band.source.year })}
+                      </a>
+                    </td>
                   </tr>
                 ) : null;
               })}
             </tbody>
           </table>
           {s.note[locale] ? <p>{s.note[locale]}</p> : null}
-          <p className="jobs-guide__source">
-            {s.source.url ? (
-              <a href={s.source.url} rel="noopener" target="_blank">
-                {source}
-              </a>
-            ) : (
-              source
-            )}
-          </p>
         </>
       ) : (
         <ComingSoon level={3} />
