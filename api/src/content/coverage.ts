@@ -10,8 +10,8 @@ import type { LoadedContent } from './loader.js';
  * same change that adds its guides, and raise MIN_JOB_COUNT with it.
  */
 
-/** 128 jobs before issue 14 item 5; +16 in its first half (ids 6001–6016). */
-export const MIN_JOB_COUNT = 144;
+/** 128 jobs before issue 14 item 5; +16 in each half (ids 6001–6016, decision 200; 6017–6032, decision 210). */
+export const MIN_JOB_COUNT = 160;
 
 export interface CoverageGroup {
   /** The gap of the content review this group closes. */
@@ -38,6 +38,29 @@ export const COVERAGE_GROUPS: Readonly<Record<string, CoverageGroup>> = {
   'enlisted-uniformed': {
     why: 'enlisted armed forces and other uniformed services beyond the army officer',
     slugs: ['army-soldier', 'navy-sailor', 'air-force-airman', 'maritime-enforcement-officer', 'civil-defence-officer'],
+  },
+  'kkm-allied-health': {
+    why: 'Ministry of Health allied-health diplomas (decision 210)',
+    slugs: ['pharmacy-assistant', 'dental-therapist', 'assistant-environmental-health-officer'],
+  },
+  'tvet-trades': {
+    why: 'common TVET trades, with the SLDN apprenticeship route where a source names it',
+    slugs: [
+      'motorcycle-mechanic',
+      'elderly-caregiver',
+      'childminder',
+      'tiler-bricklayer',
+      'ev-technician',
+      'semiconductor-technician',
+    ],
+  },
+  religious: {
+    why: 'religious careers: religious teacher, halal executive, Islamic finance',
+    slugs: ['islamic-education-teacher', 'halal-executive', 'islamic-banking-officer'],
+  },
+  'sports-and-fitness': {
+    why: 'sports careers: coach, athlete, PE teacher, fitness trainer',
+    slugs: ['sports-coach', 'athlete', 'pe-teacher', 'fitness-trainer'],
   },
 };
 
