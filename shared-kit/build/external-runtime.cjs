@@ -4,12 +4,13 @@
 // remote's entry carries only the small webpack glue (`webpack-bundler-runtime` and the thin
 // `@module-federation/runtime` wrapper), not a second runtime-core.
 //
-// The library's own provider (`experiments.provideExternalRuntime`, i.e. the runtime plugin
-// `@module-federation/inject-external-runtime-core-plugin`) publishes `import * as runtimeCore`:
-// a namespace object that escapes to a global keeps every export of runtime-core in the host,
-// which cost more than the remote saved (decision 004). This file publishes an object of only the
-// named exports in PROVIDED — the ones a remote's externalized runtime reads — and the remotes'
-// build checks that they read nothing else and embed no runtime-core of their own.
+// The library's own provider (`experiments.provideExternalRuntime`) adds the runtime plugin
+// `@module-federation/inject-external-runtime-core-plugin` by its CommonJS build, which brings a
+// second, CommonJS copy of the whole runtime into the host (+24 KB gzip, more than a remote saves;
+// decision 151), and publishes runtime-core's whole namespace. This file publishes an object of only
+// the named exports in PROVIDED — the ones a remote's externalized runtime reads — taken from the
+// ES module copy the host already has, and the remotes' build checks that they read nothing else
+// and embed no runtime-core of their own.
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
