@@ -80,6 +80,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/node_modules/**',
       '.site/**',
+      '.bench/**',
       '.data/**',
       'content/**',
       '**/coverage/**',

@@ -13,6 +13,7 @@ const { sharedMap } = require('./mf-shared.cjs');
 const { FirstRenderPlugin } = require('./first-render-plugin.cjs');
 const { FirstPaintPlugin } = require('./first-paint-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { ExternalRuntimeCheckPlugin, PROVIDER_FILE, providerPlugin } = require('./external-runtime.cjs');
 
 const KIT_DIR = path.join(__dirname, '..');
 const REPO_DIR = path.join(KIT_DIR, '..');
@@ -77,6 +78,9 @@ function rules(production) {
     { test: /\.svg$/, type: 'asset/resource' },
     // Message catalogues are compiled to ICU ASTs at build time (./compile-messages-loader.cjs).
     { test: CATALOGUE, use: path.join(__dirname, 'compile-messages-loader.cjs') },
+    // The host's provider of runtime-core (./external-runtime.cjs): a name runtime-core does not
+    // export fails the build instead of publishing undefined.
+    { test: PROVIDER_FILE, parser: { importExportsPresence: 'error' } },
   ];
 }
 
@@ -143,11 +147,21 @@ function createConfig(opts) {
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         dev: false,
+        // One federation runtime on the page (decision 151): the host publishes the parts of
+        // runtime-core a remote reads (a runtime plugin of shared-kit's, not the library's
+        // provideExternalRuntime, which publishes all of it), and a production remote reads it from
+        // there. A development build keeps its own, so a remote still runs standalone.
+        runtimePlugins: isRemote ? undefined : [providerPlugin()],
         // Remote entries are loaded directly (no manifest snapshot), and a remote never loads other
         // remotes: both parts of the federation runtime are left out (decision 009).
-        experiments: { optimization: { disableSnapshot: true, disableRemote: isRemote } },
+        experiments: {
+          externalRuntime: isRemote && production,
+          optimization: { disableSnapshot: true, disableRemote: isRemote },
+        },
       }),
     ];
+    // A remote's build fails if it embeds runtime-core or reads more of it than the host provides.
+    if (isRemote && production) plugins.push(new ExternalRuntimeCheckPlugin());
     if (!isRemote) {
       plugins.push(
         new HtmlWebpackPlugin({

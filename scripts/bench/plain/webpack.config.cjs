@@ -18,6 +18,8 @@ module.exports = (env, argv) => {
     name: 'plain',
     entry: './src/index.ts',
     template: path.join(SHELL, 'src', 'index.html'),
+    // mfe-jobs ranks searches with the API's own module (decision 175): the same extra inputs.
+    extraInputs: ['search.ts', 'normalise.ts'].map((f) => path.join(ROOT, 'api', 'src', 'content', f)),
   })(env, { ...argv, mode: 'production' });
   config.entry = Object.fromEntries(OWNERS.map((o) => [`mfe-${o}`, path.join(__dirname, `entry-${o}.tsx`)]));
   config.output.path = path.join(ROOT, '.bench', 'plain');
