@@ -12,6 +12,7 @@ import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { ROOT } from './lib/run.mjs';
 import { packagesWithRole } from './lib/workspace.mjs';
+import { APP_HEADING } from './lib/bench-browser.mjs';
 
 const BUDGET = 170 * 1024;
 const args = process.argv.slice(2);
@@ -81,7 +82,8 @@ try {
     // The moment the first heading is in the page, on the browser's own clock.
     await page.addInitScript(() => {
       const observer = new MutationObserver(() => {
-        if (document.querySelector('main h1')) {
+        // The app's own heading (APP_HEADING), not the server's first paint of it (decision 245).
+        if (document.querySelector('main > .slot:not(#first-paint) h1, #shell-page h1')) {
           window.__firstRender = performance.now();
           observer.disconnect();
         }
@@ -100,7 +102,7 @@ try {
     });
     await page.goto(`http://127.0.0.1:${port}${route}`);
     await page.locator('#splash').waitFor({ state: 'hidden' });
-    await page.locator('main h1').first().waitFor();
+    await page.locator(APP_HEADING).first().waitFor();
     await page.waitForTimeout(500); // let the bodies of requests made before the render arrive
     // Only what was requested before the first heading showed: chunks loaded after the first
     // render (tracking, lazy pages) do not delay it.

@@ -10,6 +10,9 @@ import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { ROOT } from './run.mjs';
 
+/** The app's own first heading — not the server's first paint of it (decision 245). */
+export const APP_HEADING = 'main > .slot:not(#first-paint) h1, #shell-page h1';
+
 const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
 export const { chromium } = require('@playwright/test');
 
@@ -103,7 +106,7 @@ export async function throttledPage(browser, { throttle = true } = {}) {
         if (e.interactionId) w.__events.push({ id: e.interactionId, d: e.duration, name: e.name });
     }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
     const observer = new MutationObserver(() => {
-      if (document.querySelector('main h1')) {
+      if (document.querySelector('main > .slot:not(#first-paint) h1, #shell-page h1')) {
         w.__firstRender = performance.now();
         observer.disconnect();
       }
@@ -156,7 +159,7 @@ export async function measureLoad(browser, url, { throttle = true, keepOpen = fa
     }
   });
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-  await page.locator('main h1').first().waitFor({ timeout: 120_000 });
+  await page.locator(APP_HEADING).first().waitFor({ timeout: 120_000 });
   await page.waitForTimeout(settleMs);
   const t = await page.evaluate(() => {
     const w = /** @type {any} */ (window);

@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import type { Owner } from 'shared-kit';
 import { Chrome } from '../../../shell/src/chrome/chrome';
 import { hideSplash } from '../../../shell/src/chrome/splash';
+import { settleFirstPaint } from '../../../shell/src/first-paint/first-paint';
 import { installRouteRules } from '../../../shell/src/routing/route-rules';
 import '../../../shell/src/shell.css';
 
@@ -18,6 +19,8 @@ function Revealed({ children }: { children: ReactNode }) {
 
 export function start(owner: Owner, App: ComponentType) {
   installRouteRules();
+  // The server's first paint (decision 245) is in the plain page's HTML too; it goes the same way.
+  settleFirstPaint();
   createRoot(document.getElementById('chrome')!).render(<Chrome />);
   createRoot(document.getElementById(`slot-${owner}`)!).render(
     <Revealed>
