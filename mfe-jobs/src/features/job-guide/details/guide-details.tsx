@@ -2,7 +2,7 @@ import type { JobDetail, Locale } from 'api/contract';
 import { useEffect, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import type { Messages } from 'shared-kit';
-import { alsoCalled, type DetailsPart } from './has-details';
+import { alsoCalled, hasDetails, type DetailsPart } from './has-details';
 import { detailsMessages as m } from './details-messages';
 import './guide-details.css';
 
@@ -51,7 +51,7 @@ export default function GuideDetails(props: PartProps) {
       live = false;
     };
   }, [props.locale]);
-  if (!messages) return null;
+  if (!messages || !hasDetails(props.job, props.part, props.locale)) return null;
   return (
     <IntlProvider
       locale={outer.locale}

@@ -23,10 +23,7 @@ export function alsoCalled(job: JobDetail, locale: Locale): string[] {
   });
 }
 
-/**
- * Whether a part has anything to show in this language: without it the details' chunk is not
- * loaded and the guide shows no heading for it.
- */
+/** Whether a part has anything to show in this language: without it the guide shows nothing for it. */
 export function hasDetails(job: JobDetail, part: DetailsPart, locale: Locale): boolean {
   switch (part) {
     case 'overview':
