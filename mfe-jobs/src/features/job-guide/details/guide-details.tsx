@@ -167,7 +167,7 @@ function ToolsBlock({ job, locale }: Omit<PartProps, 'part'>) {
   return (
     <>
       <h3>{intl.formatMessage(m.toolsTitle)}</h3>
-      <ul>
+      <ul className="jobs-guide__chips">
         {t[locale].map((tool) => (
           <li key={tool}>{tool}</li>
         ))}
