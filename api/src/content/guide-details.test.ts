@@ -12,7 +12,7 @@ import type { JobContent } from './schemas.js';
 const FLOOR = {
   also_called: 128,
   work_pattern: 1,
-  min_entry: 29,
+  min_entry: 30,
   requirements: 17,
   professional_bodies: 43,
   tools: 29,
