@@ -155,6 +155,48 @@ for (const locale of ['en', 'ms'] as const) {
     await expectAccessible(page);
     await shot(page, `guide-${locale}-desktop`);
   });
+
+  test(`job guide details (${locale}): requirements and bodies with their sources, entry results, demand and other names`, async ({
+    page,
+  }) => {
+    const en = locale === 'en';
+    await page.setViewportSize(PHONE);
+    await open(page, en ? '/en/jobs/electrician/education-pathway' : '/ms/pekerjaan/juruelektrik/haluan-pendidikan');
+    const main = page.locator('main');
+    await expect(
+      main.getByRole('heading', { level: 3, name: en ? 'Requirements and restrictions' : 'Syarat dan sekatan' }),
+    ).toBeVisible();
+    await expect(
+      main.getByRole('heading', { level: 3, name: en ? 'Minimum entry results' : 'Kelayakan masuk minimum' }),
+    ).toBeVisible();
+    await expect(
+      main
+        .getByRole('term')
+        .filter({ hasText: en ? /^Licence$/ : /^Lesen$/ })
+        .first(),
+    ).toBeVisible();
+    const source = main
+      .getByRole('link', { name: en ? /^Source: .*opens in a new tab/ : /^Sumber: .*dibuka dalam tab baharu/ })
+      .first();
+    await expect(source).toHaveAttribute('href', /^https:\/\//);
+    await expect(source).toHaveAttribute('target', '_blank');
+    await expect(
+      main.getByRole('link', { name: en ? /^Energy Commission \(Suruhanjaya Tenaga\)/ : /^Suruhanjaya Tenaga/ }),
+    ).toHaveAttribute('href', 'https://www.st.gov.my/');
+    // Messages come from the details' own catalogue, compiled like the app's: no raw ICU text.
+    expect(await main.innerText()).not.toMatch(/\{\w+, select,|\{source\}/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectAccessible(page);
+    await shot(page, `guide-details-${locale}-phone`);
+
+    await page.setViewportSize(DESKTOP);
+    await open(page, en ? '/en/jobs/software-developer' : '/ms/pekerjaan/pembangun-perisian');
+    const demand = main.getByRole('region', { name: en ? 'In demand' : 'Permintaan tinggi' });
+    await expect(demand).toContainText('2018/2019');
+    await expect(main.getByText(en ? 'Also called:' : 'Juga dikenali sebagai:')).toBeVisible();
+    await expectAccessible(page);
+    await shot(page, `guide-details-${locale}-desktop`);
+  });
 }
 
 const SIGNUP = {

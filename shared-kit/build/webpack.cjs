@@ -52,9 +52,10 @@ function buildVersion(appDir, extraInputs = []) {
 
 /**
  * An app's message catalogues: src/i18n/{en,ms}.json (shared-kit: src/i18n/messages/{en,ms}.json),
- * and a lazily loaded code folder's own, src/<folder>/i18n/{en,ms}.json (scripts/i18n.mjs).
+ * and a lazily loaded code folder's own, src/<folder>/…/i18n/{en,ms}.json at any depth (scripts/i18n.mjs;
+ * mfe-jobs' job-guide details, decision 220).
  */
-const CATALOGUE = /[\\/]src[\\/]([\w-]+[\\/])?i18n[\\/](messages[\\/])?(en|ms)\.json$/;
+const CATALOGUE = /[\\/]src[\\/]([\w-]+[\\/])*i18n[\\/](messages[\\/])?(en|ms)\.json$/;
 
 function rules(production) {
   return [

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { computedDataStatus } from './completeness.js';
 import { coverageProblems, MIN_JOB_COUNT } from './coverage.js';
+import { jobGuideDetailProblems } from './guide-details.js';
 import { CONTENT_FILES, type LoadedContent } from './loader.js';
 import { deriveRiasec, loadOnet, ONET_DIR } from './onet.js';
 import {
@@ -627,6 +628,13 @@ export function malayWordingProblems(loaded: LoadedContent): string[] {
   return problems;
 }
 
+/** Guide details (decision 220): sources are pages, years not in the future, tools in both languages. */
+export function guideDetailProblems(loaded: LoadedContent): string[] {
+  return loaded.content.jobs.flatMap((job) =>
+    jobGuideDetailProblems(job).map((problem) => `${jobFile(loaded, job)}: ${problem}`),
+  );
+}
+
 export const CONTENT_RULES = {
   'every file validates against its schema': schemaProblems,
   'job data status matches the written sections': dataStatusProblems,
@@ -652,4 +660,5 @@ export const CONTENT_RULES = {
   [`at least ${MIN_JOB_COUNT} jobs, and every coverage group's jobs written in both languages`]: (
     loaded: LoadedContent,
   ) => coverageProblems(loaded),
+  'guide details cite pages, with years not in the future': guideDetailProblems,
 } satisfies Record<string, (loaded: LoadedContent) => string[]>;

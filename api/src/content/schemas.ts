@@ -98,11 +98,32 @@ export const PATHWAY_ROUTE_TYPES = [
   'on_the_job',
 ] as const;
 
+/** An https address (guide details, decision 220: only https links are shown). */
+const HttpsUrl = Type.String({ pattern: '^https://[^\\s]+$' });
+
+/**
+ * Where a guide detail comes from (decision 220): the page that was read, its publisher or
+ * title, and its year (null when the page is undated).
+ */
+export const DetailSource = Type.Object(
+  {
+    name: Text,
+    year: Nullable(Type.Integer({ minimum: 1950, maximum: 2100 })),
+    url: HttpsUrl,
+  },
+  strict,
+);
+
+/** The minimum results a route asks for, from its provider's published entry conditions. */
+export const MinEntry = Type.Object({ text: BilingualRequired, source: DetailSource }, strict);
+
 export const PathwayRoute = Type.Object(
   {
     type: Type.Enum(PATHWAY_ROUTE_TYPES),
     duration: Nullable(Bilingual),
     description: Bilingual,
+    /** Optional: the route's minimum entry results, with a source; absent or null when not sourced. */
+    min_entry: Type.Optional(Nullable(MinEntry)),
   },
   strict,
 );
@@ -176,6 +197,67 @@ export const ExpertQuote = Type.Object(
   strict,
 );
 
+// ── Guide details (decision 220): optional, each with a source ──────────────
+
+export const WORK_PATTERNS = ['office', 'shifts', 'outdoor', 'travel', 'on_call', 'weekends'] as const;
+
+/** Typical hours and the shape of the working week, only where a source gives them. */
+export const WorkPattern = Type.Object(
+  {
+    hours: Nullable(BilingualRequired),
+    pattern: Type.Array(Type.Enum(WORK_PATTERNS)),
+    source: DetailSource,
+  },
+  strict,
+);
+
+export const REQUIREMENT_KINDS = [
+  'medical',
+  'fitness',
+  'age',
+  'colour_vision',
+  'licence',
+  'citizenship',
+  'other',
+] as const;
+
+/** A condition of entry or practice set by an employer, a regulator or the law. */
+export const Requirement = Type.Object(
+  { kind: Type.Enum(REQUIREMENT_KINDS), text: BilingualRequired, source: DetailSource },
+  strict,
+);
+
+/** A professional body or regulator: its own name, its Malay name where it has one, its site. */
+export const ProfessionalBody = Type.Object(
+  {
+    name: Text,
+    name_bm: Type.Optional(Nullable(Text)),
+    url: HttpsUrl,
+    /** What it does for this job (registers, licenses, examines), in both languages. */
+    role: Type.Optional(Nullable(BilingualRequired)),
+  },
+  strict,
+);
+
+/** Tools and technology used in the job. */
+export const Tools = Type.Object(
+  { en: Type.Array(Text, { minItems: 1 }), ms: Type.Array(Text, { minItems: 1 }), source: DetailSource },
+  strict,
+);
+
+/** The job is on a published critical-occupations list (only listed jobs carry this). */
+export const Demand = Type.Object(
+  {
+    list: Text,
+    edition: Type.String({ pattern: '^\\d{4}(/\\d{4})?$' }),
+    in_list: Type.Literal(true),
+    /** The occupation as the list names it. */
+    listed_as: Text,
+    source: DetailSource,
+  },
+  strict,
+);
+
 export const JobSubject = Type.Object(
   {
     code: Type.String({ minLength: 1 }),
@@ -230,6 +312,12 @@ export const Job = Type.Object(
     subjects: Type.Array(JobSubject),
     related_jobs: Type.Array(Slug),
     experts_say: Nullable(Type.Array(ExpertQuote)),
+    // Guide details (decision 220): optional, so job files without them stay valid.
+    work_pattern: Type.Optional(Nullable(WorkPattern)),
+    requirements: Type.Optional(Nullable(Type.Array(Requirement))),
+    professional_bodies: Type.Optional(Nullable(Type.Array(ProfessionalBody))),
+    tools: Type.Optional(Nullable(Tools)),
+    demand: Type.Optional(Nullable(Demand)),
   },
   strict,
 );

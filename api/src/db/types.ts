@@ -52,6 +52,12 @@ export interface JobsTable {
   progression: Json<unknown>;
   related_jobs: Json<string[]>;
   experts_say: Json<unknown>;
+  /** Guide details (006_job_guide_details, decision 220); null when the job has none. */
+  work_pattern: Json<unknown>;
+  requirements: Json<unknown>;
+  professional_bodies: Json<unknown>;
+  tools: Json<unknown>;
+  demand: Json<unknown>;
   /** Set when a job's file disappears: the row stays for user data that points at it. */
   retired_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   updated_at: ColumnType<Date, never, Date>;

@@ -71,6 +71,12 @@ export class JobsRepository {
       masco_2020: row.masco_2020,
       ...sections,
       sections: sectionAvailability(sections),
+      // Guide details (decision 220): null when the job has none.
+      work_pattern: (row.work_pattern ?? null) as JobContent['work_pattern'] & {},
+      requirements: (row.requirements ?? null) as JobContent['requirements'] & {},
+      professional_bodies: (row.professional_bodies ?? null) as JobContent['professional_bodies'] & {},
+      tools: (row.tools ?? null) as JobContent['tools'] & {},
+      demand: (row.demand ?? null) as JobContent['demand'] & {},
       subjects,
       related_jobs: related,
     };

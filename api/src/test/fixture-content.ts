@@ -116,6 +116,47 @@ export const FIXTURE_JOBS: JobContent[] = [
       { code: 'BM', weight: 1 },
     ],
     related_jobs: ['medical-doctor'],
+    // Guide details (decision 220): placeholders with a fixture source, not real facts.
+    pathway: {
+      entry_subjects: ['BIO'],
+      routes: [
+        {
+          type: 'diploma',
+          duration: null,
+          description: text('Fixture route.', 'Laluan ujian.'),
+          min_entry: {
+            text: text('Fixture minimum results.', 'Keputusan minimum ujian.'),
+            source: { name: 'Test fixture', year: 2026, url: 'https://example.org/entry' },
+          },
+        },
+      ],
+      certification: null,
+    },
+    work_pattern: {
+      hours: text('Fixture hours.', 'Waktu ujian.'),
+      pattern: ['shifts', 'weekends'],
+      source: { name: 'Test fixture', year: null, url: 'https://example.org/hours' },
+    },
+    requirements: [
+      {
+        kind: 'medical',
+        text: text('Fixture medical check.', 'Pemeriksaan kesihatan ujian.'),
+        source: { name: 'Test fixture', year: 2026, url: 'https://example.org/medical' },
+      },
+    ],
+    professional_bodies: [{ name: 'Fixture Board', name_bm: 'Lembaga Ujian', url: 'https://example.org/board' }],
+    tools: {
+      en: ['Fixture tool'],
+      ms: ['Alat ujian'],
+      source: { name: 'Test fixture', year: 2026, url: 'https://example.org/tools' },
+    },
+    demand: {
+      list: 'Fixture list',
+      edition: '2018/2019',
+      in_list: true,
+      listed_as: 'Fixture occupation',
+      source: { name: 'Test fixture', year: 2019, url: 'https://example.org/list' },
+    },
   }),
   job({
     id: 3,

@@ -67,4 +67,9 @@ export const JOB: JobDetail = {
     },
   ],
   experts_say: null,
+  work_pattern: null,
+  requirements: null,
+  professional_bodies: null,
+  tools: null,
+  demand: null,
 };

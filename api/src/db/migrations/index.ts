@@ -4,6 +4,7 @@ import { usersMigration } from './002_users.js';
 import { accountsMigration } from './003_accounts.js';
 import { contactMigration } from './004_contact.js';
 import { fundingDetailsMigration } from './005_funding_details.js';
+import { jobGuideDetailsMigration } from './006_job_guide_details.js';
 
 /**
  * Every migration, in order. Names are the file names; they sort as Kysely runs them.
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '003_accounts': accountsMigration,
   '004_contact': contactMigration,
   '005_funding_details': fundingDetailsMigration,
+  '006_job_guide_details': jobGuideDetailsMigration,
 };

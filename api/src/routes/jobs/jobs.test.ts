@@ -148,6 +148,33 @@ describe('GET /api/v1/jobs/:slug', () => {
     expect(Object.keys(body.data.related_jobs[0]).sort()).toEqual(LIST_ITEM_FIELDS);
   });
 
+  test('guide details (decision 220): each with its source; null where a job has none', async () => {
+    const nurse = (await get('/api/v1/jobs/jururawat')).body.data;
+    expect(nurse.work_pattern).toEqual({
+      hours: { en: 'Fixture hours.', ms: 'Waktu ujian.' },
+      pattern: ['shifts', 'weekends'],
+      source: { name: 'Test fixture', year: null, url: 'https://example.org/hours' },
+    });
+    expect(nurse.requirements).toEqual([
+      expect.objectContaining({
+        kind: 'medical',
+        source: expect.objectContaining({ url: 'https://example.org/medical' }),
+      }),
+    ]);
+    expect(nurse.professional_bodies).toEqual([
+      { name: 'Fixture Board', name_bm: 'Lembaga Ujian', url: 'https://example.org/board' },
+    ]);
+    expect(nurse.tools.ms).toEqual(['Alat ujian']);
+    expect(nurse.demand).toMatchObject({ edition: '2018/2019', in_list: true, listed_as: 'Fixture occupation' });
+    expect(nurse.pathway.routes[0].min_entry.text.en).toBe('Fixture minimum results.');
+
+    const doctor = (await get('/api/v1/jobs/medical-doctor')).body.data;
+    for (const field of ['work_pattern', 'requirements', 'professional_bodies', 'tools', 'demand']) {
+      expect(doctor[field]).toBeNull();
+    }
+    expect(doctor.pathway.routes[0]).not.toHaveProperty('min_entry');
+  });
+
   test('coming-soon job: sections null, nothing available', async () => {
     const { body } = await get('/api/v1/jobs/akauntan');
     expect(body.data.summary).toBeNull();

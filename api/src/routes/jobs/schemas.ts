@@ -1,5 +1,16 @@
 import Type from 'typebox';
-import { Bilingual, ExpertQuote, KnowledgeSection, Pathway, Salary } from '../../content/schemas.js';
+import {
+  Bilingual,
+  Demand,
+  ExpertQuote,
+  KnowledgeSection,
+  Pathway,
+  ProfessionalBody,
+  Requirement,
+  Salary,
+  Tools,
+  WorkPattern,
+} from '../../content/schemas.js';
 import { DataStatusSchema, JobListItem, LangSchema } from '../../schemas/common.js';
 
 export const JobListQuery = Type.Object({
@@ -46,6 +57,19 @@ export const JobDetail = Type.Object({
   salary: Nullable(Salary),
   progression: Nullable(Type.Object({ en: Type.Array(Type.String()), ms: Type.Array(Type.String()) })),
   experts_say: Nullable(Type.Array(ExpertQuote)),
+  work_pattern: Nullable(WorkPattern),
+  requirements: Nullable(
+    Type.Array(Requirement, {
+      description: 'Conditions of entry or practice (medical, fitness, age, licences…), each with its source',
+    }),
+  ),
+  professional_bodies: Nullable(Type.Array(ProfessionalBody)),
+  tools: Nullable(Tools),
+  demand: Nullable(
+    Type.Union([Demand], {
+      description: 'Set only when the job is on a published critical-occupations list (decision 220)',
+    }),
+  ),
   sections: Type.Object(
     {
       job_knowledge: PerLang,

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button, RouteLink, Spinner, useLocale, usePageTitle, useRoute } from 'shared-kit';
 import { useJob } from './api/get-job';
 import { ComingSoon } from './coming-soon';
+import { DetailsSlot } from './details-slot';
 import { GuideActions } from './guide-actions';
 import { guideMessages as m } from './guide-messages';
 import { InterestCode } from './interest-code';
@@ -100,6 +101,7 @@ export function JobGuideOverview() {
   return (
     <>
       <p className="jobs-guide__summary">{pick(job.summary, locale)}</p>
+      <DetailsSlot job={job} part="overview" locale={locale} />
       <h2>{intl.formatMessage(m['job-knowledge'])}</h2>
       <SectionBody job={job} section="job-knowledge" locale={locale} />
     </>

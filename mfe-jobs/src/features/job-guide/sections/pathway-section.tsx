@@ -1,13 +1,23 @@
 import type { JobDetail, Locale } from 'api/contract';
 import { useIntl } from 'react-intl';
 import { ComingSoon } from '../coming-soon';
+import { DetailsSlot } from '../details-slot';
 import { guideMessages as m } from '../guide-messages';
 
-/** Education pathway: the SPM subjects that help, the routes after SPM, certification. */
+/**
+ * Education pathway: the SPM subjects that help, the routes after SPM, certification; then the
+ * minimum results per route, requirements and professional bodies (decision 220).
+ */
 export function PathwaySection({ job, locale }: { job: JobDetail; locale: Locale }) {
   const intl = useIntl();
   const p = job.pathway;
-  if (!p || p.routes.length === 0) return <ComingSoon level={3} />;
+  if (!p || p.routes.length === 0)
+    return (
+      <>
+        <ComingSoon level={3} />
+        <DetailsSlot job={job} part="pathway" locale={locale} />
+      </>
+    );
   const subjects = job.subjects.filter((s) => p.entry_subjects.includes(s.code));
   return (
     <>
@@ -37,6 +47,7 @@ export function PathwaySection({ job, locale }: { job: JobDetail; locale: Locale
           <p>{p.certification[locale]}</p>
         </>
       ) : null}
+      <DetailsSlot job={job} part="pathway" locale={locale} />
     </>
   );
 }

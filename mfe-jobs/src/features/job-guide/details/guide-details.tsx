@@ -1,0 +1,244 @@
+import type { JobDetail, Locale } from 'api/contract';
+import { useEffect, useState } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+import type { Messages } from 'shared-kit';
+import { alsoCalled, hasDetails, type DetailsPart } from './has-details';
+import { detailsMessages as m } from './details-messages';
+import './guide-details.css';
+
+/** The details' own catalogue, loaded with them (scripts/i18n.mjs SUB_CATALOGUES; decision 220). */
+const catalogues: Record<Locale, () => Promise<Messages>> = {
+  en: () => import(/* webpackChunkName: "guide-details-en" */ './i18n/en.json').then((c) => c.default as Messages),
+  ms: () => import(/* webpackChunkName: "guide-details-ms" */ './i18n/ms.json').then((c) => c.default as Messages),
+};
+const loaded = new Map<Locale, Promise<Messages>>();
+const catalogue = (locale: Locale) => {
+  let promise = loaded.get(locale);
+  if (!promise) {
+    promise = catalogues[locale]();
+    loaded.set(locale, promise);
+  }
+  return promise;
+};
+
+type Source = { name: string; year: number | null; url: string };
+
+interface PartProps {
+  readonly job: JobDetail;
+  readonly part: DetailsPart;
+  readonly locale: Locale;
+}
+
+/**
+ * One part of a guide's details (decision 220), in the page's language: on the overview the job's
+ * other titles and its critical-occupation listing; under job knowledge the hours and tools; under
+ * the education pathway the minimum results per route, requirements and professional bodies.
+ * Every fact shows its source. Loaded after the guide's first paint with its own messages.
+ */
+export default function GuideDetails(props: PartProps) {
+  const outer = useIntl();
+  const [messages, setMessages] = useState<Messages | null>(null);
+  useEffect(() => {
+    let live = true;
+    catalogue(props.locale).then(
+      (c) => live && setMessages(c),
+      (error: unknown) => {
+        console.error('Failed locale loading', error);
+        loaded.delete(props.locale);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [props.locale]);
+  if (!messages || !hasDetails(props.job, props.part, props.locale)) return null;
+  return (
+    <IntlProvider
+      locale={outer.locale}
+      defaultLocale={outer.defaultLocale}
+      timeZone={outer.timeZone}
+      messages={{ ...outer.messages, ...messages } as Messages}
+      onError={outer.onError}
+    >
+      <Part {...props} />
+    </IntlProvider>
+  );
+}
+
+function Part({ job, part, locale }: PartProps) {
+  switch (part) {
+    case 'overview':
+      return (
+        <>
+          <AlsoCalled job={job} locale={locale} />
+          <DemandNote job={job} />
+        </>
+      );
+    case 'knowledge':
+      return (
+        <>
+          <WorkPatternBlock job={job} locale={locale} />
+          <ToolsBlock job={job} locale={locale} />
+        </>
+      );
+    case 'pathway':
+      return (
+        <>
+          <MinEntryBlock job={job} locale={locale} />
+          <RequirementsBlock job={job} locale={locale} />
+          <BodiesBlock job={job} locale={locale} />
+        </>
+      );
+  }
+}
+
+/** "Source: name (year)", a link to the page the fact was read on. */
+function SourceNote({ source }: { readonly source: Source }) {
+  const intl = useIntl();
+  const text =
+    source.year === null
+      ? intl.formatMessage(m.sourceUndated, { source: source.name })
+      : intl.formatMessage(m.source, { source: source.name, year: source.year });
+  return (
+    <p className="jobs-guide__source">
+      <ExternalLink href={source.url}>{text}</ExternalLink>
+    </p>
+  );
+}
+
+function ExternalLink({ href, children }: { readonly href: string; readonly children: string }) {
+  const intl = useIntl();
+  return (
+    <a href={href} rel="noopener" target="_blank">
+      {children}
+      <span className="ck-visually-hidden"> {intl.formatMessage(m.opensInNewTab)}</span>
+    </a>
+  );
+}
+
+function AlsoCalled({ job, locale }: Omit<PartProps, 'part'>) {
+  const intl = useIntl();
+  const names = alsoCalled(job, locale);
+  if (!names.length) return null;
+  return (
+    <p className="jobs-details__aka">
+      <strong>{intl.formatMessage(m.alsoCalled)}:</strong> {names.join(', ')}
+    </p>
+  );
+}
+
+function DemandNote({ job }: { readonly job: JobDetail }) {
+  const intl = useIntl();
+  const d = job.demand;
+  if (!d) return null;
+  return (
+    <section className="jobs-details__demand" aria-labelledby="jobs-details-demand">
+      <h2 id="jobs-details-demand">{intl.formatMessage(m.demandTitle)}</h2>
+      <p>{intl.formatMessage(m.demandBody, { listedAs: d.listed_as, list: d.list, edition: d.edition })}</p>
+      <SourceNote source={d.source} />
+    </section>
+  );
+}
+
+function WorkPatternBlock({ job, locale }: Omit<PartProps, 'part'>) {
+  const intl = useIntl();
+  const w = job.work_pattern;
+  if (!w || (!w.hours && !w.pattern.length)) return null;
+  return (
+    <>
+      <h3>{intl.formatMessage(m.workTitle)}</h3>
+      {w.hours ? <p>{w.hours[locale]}</p> : null}
+      {w.pattern.length ? (
+        <ul className="jobs-guide__chips">
+          {w.pattern.map((p) => (
+            <li key={p}>{intl.formatMessage(m.pattern, { pattern: p })}</li>
+          ))}
+        </ul>
+      ) : null}
+      <SourceNote source={w.source} />
+    </>
+  );
+}
+
+function ToolsBlock({ job, locale }: Omit<PartProps, 'part'>) {
+  const intl = useIntl();
+  const t = job.tools;
+  if (!t?.[locale].length) return null;
+  return (
+    <>
+      <h3>{intl.formatMessage(m.toolsTitle)}</h3>
+      <ul className="jobs-guide__chips">
+        {t[locale].map((tool) => (
+          <li key={tool}>{tool}</li>
+        ))}
+      </ul>
+      <SourceNote source={t.source} />
+    </>
+  );
+}
+
+function MinEntryBlock({ job, locale }: Omit<PartProps, 'part'>) {
+  const intl = useIntl();
+  const routes = (job.pathway?.routes ?? []).flatMap((r) => (r.min_entry ? [{ type: r.type, ...r.min_entry }] : []));
+  if (!routes.length) return null;
+  return (
+    <>
+      <h3>{intl.formatMessage(m.minEntryTitle)}</h3>
+      <dl className="jobs-details__list">
+        {routes.map((r, i) => (
+          <div key={`${r.type}-${i}`}>
+            <dt>{intl.formatMessage(m.routeType, { type: r.type })}</dt>
+            <dd>
+              <p>{r.text[locale]}</p>
+              <SourceNote source={r.source} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
+
+function RequirementsBlock({ job, locale }: Omit<PartProps, 'part'>) {
+  const intl = useIntl();
+  const list = job.requirements ?? [];
+  if (!list.length) return null;
+  return (
+    <>
+      <h3>{intl.formatMessage(m.requirementsTitle)}</h3>
+      <dl className="jobs-details__list">
+        {list.map((r, i) => (
+          <div key={`${r.kind}-${i}`}>
+            <dt>{intl.formatMessage(m.kind, { kind: r.kind })}</dt>
+            <dd>
+              <p>{r.text[locale]}</p>
+              <SourceNote source={r.source} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
+
+function BodiesBlock({ job, locale }: Omit<PartProps, 'part'>) {
+  const intl = useIntl();
+  const bodies = job.professional_bodies ?? [];
+  if (!bodies.length) return null;
+  return (
+    <>
+      <h3>{intl.formatMessage(m.bodiesTitle)}</h3>
+      <ul className="jobs-details__bodies">
+        {bodies.map((b) => {
+          const name = locale === 'ms' && b.name_bm ? b.name_bm : b.name;
+          return (
+            <li key={b.url}>
+              <ExternalLink href={b.url}>{name}</ExternalLink>
+              {b.role ? <p>{b.role[locale]}</p> : null}
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
