@@ -22,7 +22,7 @@ const APPS = Object.fromEntries(
  * `<folder>/i18n/{en,ms}.json`, and left out of the package's catalogue. shared-kit/messaging:
  * the messaging-app modal (decision 111); mfe-jobs' job-guide details (decision 220).
  */
-const SUB_CATALOGUES = ['shared-kit/src/messaging', 'mfe-jobs/src/features/job-guide/details'];
+const SUB_CATALOGUES = ['shared-kit/src/messaging'];
 for (const sub of SUB_CATALOGUES) APPS[sub] = 'i18n';
 
 /** The package a catalogue's sources live in, and their glob within it. */

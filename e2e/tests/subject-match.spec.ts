@@ -130,7 +130,7 @@ test('en: a job whose routes need a subject not chosen says so, and the guide li
 });
 
 test('ms: an honest state when no job fits the choice', async ({ page }) => {
-  await open(page, '/ms/padanan-subjek-kerjaya?subjects=CHEM&view=jobs');
+  await open(page, '/ms/padanan-subjek-kerjaya?subjects=SEJ&view=jobs');
   await expect(page.getByText(/Tiada kerjaya yang cukup sepadan dengan subjek ini/)).toBeVisible();
   await expect(page.locator('main article')).toHaveCount(0);
   await expectAccessible(page);

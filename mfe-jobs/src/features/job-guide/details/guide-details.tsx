@@ -1,25 +1,8 @@
 import type { JobDetail, Locale } from 'api/contract';
-import { useEffect, useState } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
-import type { Messages } from 'shared-kit';
+import { useIntl } from 'react-intl';
 import { alsoCalled, hasDetails, type DetailsPart } from './has-details';
 import { detailsMessages as m } from './details-messages';
 import './guide-details.css';
-
-/** The details' own catalogue, loaded with them (scripts/i18n.mjs SUB_CATALOGUES; decision 220). */
-const catalogues: Record<Locale, () => Promise<Messages>> = {
-  en: () => import(/* webpackChunkName: "guide-details-en" */ './i18n/en.json').then((c) => c.default as Messages),
-  ms: () => import(/* webpackChunkName: "guide-details-ms" */ './i18n/ms.json').then((c) => c.default as Messages),
-};
-const loaded = new Map<Locale, Promise<Messages>>();
-const catalogue = (locale: Locale) => {
-  let promise = loaded.get(locale);
-  if (!promise) {
-    promise = catalogues[locale]();
-    loaded.set(locale, promise);
-  }
-  return promise;
-};
 
 type Source = { name: string; year: number | null; url: string };
 
@@ -33,36 +16,11 @@ interface PartProps {
  * One part of a guide's details (decision 220), in the page's language: on the overview the job's
  * other titles and its critical-occupation listing; under job knowledge the hours and tools; under
  * the education pathway the minimum results per route, requirements and professional bodies.
- * Every fact shows its source. Loaded after the guide's first paint with its own messages.
+ * Every fact shows its source. Rendered with its section, so nothing below it moves when it appears.
  */
 export default function GuideDetails(props: PartProps) {
-  const outer = useIntl();
-  const [messages, setMessages] = useState<Messages | null>(null);
-  useEffect(() => {
-    let live = true;
-    catalogue(props.locale).then(
-      (c) => live && setMessages(c),
-      (error: unknown) => {
-        console.error('Failed locale loading', error);
-        loaded.delete(props.locale);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [props.locale]);
-  if (!messages || !hasDetails(props.job, props.part, props.locale)) return null;
-  return (
-    <IntlProvider
-      locale={outer.locale}
-      defaultLocale={outer.defaultLocale}
-      timeZone={outer.timeZone}
-      messages={{ ...outer.messages, ...messages } as Messages}
-      onError={outer.onError}
-    >
-      <Part {...props} />
-    </IntlProvider>
-  );
+  if (!hasDetails(props.job, props.part, props.locale)) return null;
+  return <Part {...props} />;
 }
 
 function Part({ job, part, locale }: PartProps) {
