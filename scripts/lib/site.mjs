@@ -193,32 +193,51 @@ function escapeXml(value) {
 /** Routes that are steps of a flow or private, not pages to be found by a search engine. */
 const NOT_IN_SITEMAP = new Set(['quiz.start', 'quiz.dataEntry', 'quiz.result', 'jobs.compare']);
 
+/** The later of two YYYY-MM-DD (or ISO) dates, as YYYY-MM-DD; null when neither is known. */
+const later = (a, b) => {
+  const days = [a, b].filter((d) => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}/.test(d)).map((d) => d.slice(0, 10));
+  return days.length ? days.sort().at(-1) : null;
+};
+
 /**
- * Every page of the sitemap as { en, ms } path pairs, from the route table: each public route
+ * Every page of the sitemap as { en, ms, lastmod } entries, from the route table: each public route
  * without parameters, each closed-set word of a route with `values` (the methodology pages), and
- * each job guide and white paper of the catalogue by its English and Malay slug.
+ * each job guide and white paper of the catalogue by its English and Malay slug. `lastmod` is when
+ * the page last changed: its owner remote's last publication (`published`, owner → ISO date, from
+ * the remotes map) and, for a job guide or white paper, its content's own date — whichever is later.
  * @param {Array<object>} routes the route table (ROUTES)
- * @param {{ jobs?: Array<{slug: string, slug_bm: string}>, whitePapers?: Array<{slug: string, slug_bm: string}> }} catalogue
+ * @param {{ jobs?: Array<{slug: string, slug_bm: string}>, whitePapers?: Array<{slug: string, slug_bm: string, published_on?: string}>, updates?: Array<{slug: string, updated_on: string | null}> }} catalogue
+ * @param {Record<string, string>} [published]
  */
-export function sitemapPages(routes, catalogue = {}) {
+export function sitemapPages(routes, catalogue = {}, published = {}) {
   const slugs = { 'jobs.detail': catalogue.jobs ?? [], whitePaper: catalogue.whitePapers ?? [] };
+  const changed = new Map((catalogue.updates ?? []).map((u) => [u.slug, u.updated_on]));
+  const own = (routeId, item) => (routeId === 'whitePaper' ? item.published_on : changed.get(item.slug));
   const pages = [];
+  const add = (page, owner, date = null) => {
+    const lastmod = later(published[owner], date);
+    pages.push(lastmod ? { ...page, lastmod } : page);
+  };
   for (const route of routes) {
     if (route.auth || NOT_IN_SITEMAP.has(route.id)) continue;
     const params = [...route.en.matchAll(/:(\w+)/g)].map((m) => m[1]);
     if (params.length === 0) {
-      pages.push({ en: route.en, ms: route.ms });
+      add({ en: route.en, ms: route.ms }, route.owner);
     } else if (params.length === 1 && route.values?.[params[0]]) {
       const [param] = params;
       for (const word of Object.values(route.values[param])) {
-        pages.push({ en: route.en.replace(`:${param}`, word.en), ms: route.ms.replace(`:${param}`, word.ms) });
+        add({ en: route.en.replace(`:${param}`, word.en), ms: route.ms.replace(`:${param}`, word.ms) }, route.owner);
       }
     } else if (params.length === 1 && params[0] === 'slug' && slugs[route.id]) {
       for (const item of slugs[route.id]) {
-        pages.push({
-          en: route.en.replace(':slug', encodeURIComponent(item.slug)),
-          ms: route.ms.replace(':slug', encodeURIComponent(item.slug_bm)),
-        });
+        add(
+          {
+            en: route.en.replace(':slug', encodeURIComponent(item.slug)),
+            ms: route.ms.replace(':slug', encodeURIComponent(item.slug_bm)),
+          },
+          route.owner,
+          own(route.id, item),
+        );
       }
     }
   }
@@ -232,7 +251,9 @@ export function sitemapXml(origin, pages, locale) {
     (p) =>
       `  <url><loc>${escapeXml(origin + p[locale])}</loc>` +
       `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(origin + p[locale])}"/>` +
-      `<xhtml:link rel="alternate" hreflang="${other}" href="${escapeXml(origin + p[other])}"/></url>`,
+      `<xhtml:link rel="alternate" hreflang="${other}" href="${escapeXml(origin + p[other])}"/>` +
+      (p.lastmod ? `<lastmod>${p.lastmod}</lastmod>` : '') +
+      '</url>',
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
@@ -357,6 +378,7 @@ export async function sitePlugin(app, opts) {
     const value = {
       jobs: await list(`${versioned}/job-list?lang=en`),
       whitePapers: await list(`${versioned}/white-papers`),
+      updates: await list(`${versioned}/job-updates`),
     };
     catalogueCache = { value, at: Date.now(), until: Date.now() + 5 * 60_000 };
     return value;
@@ -380,7 +402,10 @@ export async function sitePlugin(app, opts) {
     app.get(`/${locale}-sitemap.xml`, { schema: { hide: true } }, async (req, reply) => {
       let pages;
       try {
-        pages = sitemapPages(ROUTES, await catalogue());
+        const published = Object.fromEntries(
+          Object.entries(servedRemotesMap().remotes ?? {}).map(([owner, r]) => [owner, r.publishedAt]),
+        );
+        pages = sitemapPages(ROUTES, await catalogue(), published);
       } catch (error) {
         // Better no sitemap for a minute than a cached one without the job guides.
         req.log.warn({ err: error }, 'sitemap: catalogue unavailable');

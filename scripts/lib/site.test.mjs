@@ -177,6 +177,11 @@ describe('the site server', () => {
     assert.ok(enUrls.includes(`https://laluankerjaya.example/en/jobs/${job.slug}`));
     assert.ok(msUrls.includes(`https://laluankerjaya.example/ms/pekerjaan/${job.slug_bm}`));
     assert.match(en.body, new RegExp(`hreflang="ms" href="https://laluankerjaya.example/ms/pekerjaan/${job.slug_bm}"`));
+    // A job guide's lastmod is when its content last changed (or its page code, if later): a date.
+    const updates = (await app.inject({ url: '/api/v1/job-updates' })).json().data;
+    const changed = updates.find((u) => u.slug === job.slug).updated_on;
+    const entry = new RegExp(`<loc>https://laluankerjaya.example/en/jobs/${job.slug}</loc>.*?<lastmod>(\\d{4}-\\d{2}-\\d{2})</lastmod></url>`);
+    assert.ok(entry.exec(en.body)[1] >= changed);
     // Flow steps and the private profile are not pages to be found.
     assert.ok(!enUrls.some((u) => u.includes('/career-quiz/start') || u.includes('my-profile')));
     assert.equal(enUrls.length, msUrls.length);
@@ -215,6 +220,35 @@ describe('the sitemap pages', () => {
       { en: '/en/m/job', ms: '/ms/m/pekerjaan' },
       { en: '/en/jobs/nurse', ms: '/ms/pekerjaan/jururawat' },
     ]);
+  });
+
+  it("date each page by its owner's last publication, and a guide or paper by its own content when later", () => {
+    const routes = [
+      { id: 'home', en: '/en', ms: '/ms', owner: 'mfe-content' },
+      { id: 'jobs.detail', en: '/en/jobs/:slug', ms: '/ms/pekerjaan/:slug', owner: 'mfe-jobs' },
+      { id: 'whitePaper', en: '/en/wp/:slug', ms: '/ms/kp/:slug', owner: 'mfe-content' },
+    ];
+    const catalogue = {
+      jobs: [
+        { slug: 'nurse', slug_bm: 'jururawat' },
+        { slug: 'welder', slug_bm: 'pengimpal' },
+      ],
+      updates: [
+        { slug: 'nurse', updated_on: '2026-11-20' },
+        { slug: 'welder', updated_on: '2026-01-05' },
+      ],
+      whitePapers: [{ slug: 'tvet', slug_bm: 'tvet', published_on: '2026-06-15' }],
+    };
+    const published = { 'mfe-content': '2026-11-24T23:28:00.000Z', 'mfe-jobs': '2026-03-01T10:00:00.000Z' };
+    assert.deepEqual(
+      sitemapPages(routes, catalogue, published).map((p) => [p.en, p.lastmod]),
+      [
+        ['/en', '2026-11-24'],
+        ['/en/jobs/nurse', '2026-11-20'],
+        ['/en/jobs/welder', '2026-03-01'],
+        ['/en/wp/tvet', '2026-11-24'],
+      ],
+    );
   });
 });
 

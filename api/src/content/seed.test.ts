@@ -51,6 +51,23 @@ describe('seed', () => {
     fixture.writeJob(nurse);
   });
 
+  test("a job's updated_at moves only when its content changes (the sitemap's lastmod)", async () => {
+    const { db } = database;
+    const nurse = FIXTURE_JOBS.find((j) => j.slug === 'nurse')!;
+    const stamp = () =>
+      db.selectFrom('jobs').select('updated_at').where('id', '=', nurse.id).executeTakeFirstOrThrow();
+    await seed(db, { contentDir: fixture.dir }); // the database as the files are now
+    const past = new Date('2026-01-02T03:04:05Z');
+    await db.updateTable('jobs').set({ updated_at: past }).where('id', '=', nurse.id).execute();
+    await seed(db, { contentDir: fixture.dir });
+    expect(new Date((await stamp()).updated_at).toISOString()).toBe(past.toISOString());
+    fixture.writeJob({ ...nurse, summary: { en: 'Nurses care for patients.', ms: 'Jururawat menjaga pesakit.' } });
+    await seed(db, { contentDir: fixture.dir });
+    expect(new Date((await stamp()).updated_at).getTime()).toBeGreaterThan(past.getTime());
+    fixture.writeJob(nurse);
+    await seed(db, { contentDir: fixture.dir });
+  });
+
   test('a job whose file is removed is retired (kept, hidden), and comes back with its file', async () => {
     const { db } = database;
     const police = FIXTURE_JOBS.find((j) => j.slug === 'police-officer')!;

@@ -18,6 +18,8 @@ export interface CatalogueJob {
   /** The pathway's SPM subjects the usual routes ask for, and its routes (empty when none). */
   entrySubjects: string[];
   routes: CatalogueRoute[];
+  /** When the guide's content last changed (seed, decision 245), as YYYY-MM-DD; null when unknown. */
+  updatedOn: string | null;
 }
 
 /**
@@ -53,6 +55,7 @@ export class JobCatalogue {
         'holland_code',
         'tvet',
         'pathway',
+        'updated_at',
       ])
       .where('retired_at', 'is', null)
       .orderBy('id')
@@ -79,6 +82,7 @@ export class JobCatalogue {
         tvet: r.tvet,
         subjects: subjects.filter((s) => s.job_id === r.id).map((s) => ({ code: s.subject_code, weight: s.weight })),
         pathway: r.pathway as JobContent['pathway'],
+        updated_at: r.updated_at,
       })),
     );
   }
@@ -100,6 +104,7 @@ export class JobCatalogue {
       tvet: boolean;
       subjects: { code: string; weight: number }[];
       pathway?: JobContent['pathway'];
+      updated_at?: Date | string | null;
     }[],
   ): void {
     const catalogue = jobs.map<CatalogueJob>((j) => ({
@@ -120,6 +125,7 @@ export class JobCatalogue {
       subjects: j.subjects,
       entrySubjects: j.pathway?.entry_subjects ?? [],
       routes: (j.pathway?.routes ?? []).map((r) => ({ type: r.type, duration: r.duration })),
+      updatedOn: j.updated_at ? new Date(j.updated_at).toISOString().slice(0, 10) : null,
     }));
     const collate = (lang: SearchLang) => {
       const collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true });

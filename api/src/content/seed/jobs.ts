@@ -4,6 +4,36 @@ import type { Content, ContentProblem } from '../loader.js';
 import type { JobContent } from '../schemas.js';
 import { json } from './sql.js';
 
+/** A job's stored content: when any of it changes, the job's `updated_at` moves (decision 245). */
+const CONTENT_COLUMNS = [
+  'slug',
+  'slug_bm',
+  'name',
+  'name_bm',
+  'industry_id',
+  'synonyms',
+  'synonyms_bm',
+  'en_data_status',
+  'bm_data_status',
+  'tvet',
+  'riasec',
+  'holland_code',
+  'riasec_basis',
+  'masco_2020',
+  'summary',
+  'knowledge',
+  'pathway',
+  'salary',
+  'progression',
+  'related_jobs',
+  'experts_say',
+  'work_pattern',
+  'requirements',
+  'professional_bodies',
+  'tools',
+  'demand',
+] as const;
+
 /**
  * The jobs that can safely go in: known industry, and no id or slug already taken by an
  * earlier job (a job's own slug and slug_bm may be equal). The content check reports the same
@@ -137,7 +167,9 @@ export async function seedJobs(
           tools: eb.ref('excluded.tools'),
           demand: eb.ref('excluded.demand'),
           retired_at: null,
-          updated_at: sql`now()`,
+          // The guide's last change (the sitemap's lastmod, decision 245): only when its content
+          // differs from what is stored, or it comes back from retirement — not on every start.
+          updated_at: sql`CASE WHEN (${sql.join(CONTENT_COLUMNS.map((c) => sql.ref(`jobs.${c}`)))}) IS DISTINCT FROM (${sql.join(CONTENT_COLUMNS.map((c) => sql.ref(`excluded.${c}`)))}) OR jobs.retired_at IS NOT NULL THEN now() ELSE jobs.updated_at END`,
         })),
       )
       .execute();

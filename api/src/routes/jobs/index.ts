@@ -30,6 +30,31 @@ export const jobsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
+    '/job-updates',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'When each job guide last changed',
+        description:
+          'Every live job guide with its English and Malay slug and the date (YYYY-MM-DD) its content last changed, for sitemaps and caches.',
+        response: {
+          200: listOf(
+            Type.Object({
+              slug: Type.String(),
+              slug_bm: Type.String(),
+              updated_on: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+            }),
+          ),
+          ...errorResponses,
+        },
+      },
+    },
+    async () => ({
+      data: catalogue.all().map((j) => ({ slug: j.item.slug, slug_bm: j.item.slug_bm, updated_on: j.updatedOn })),
+    }),
+  );
+
+  app.get(
     '/jobs/:slug',
     {
       schema: {

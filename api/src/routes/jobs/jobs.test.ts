@@ -201,6 +201,19 @@ describe('GET /api/v1/jobs/:slug', () => {
   });
 });
 
+describe('GET /api/v1/job-updates', () => {
+  test("every live guide with both slugs and the date its content last changed (the sitemap's lastmod)", async () => {
+    const { status, body } = await get('/api/v1/job-updates');
+    expect(status).toBe(200);
+    const data = body.data as { slug: string; slug_bm: string; updated_on: string }[];
+    expect(data.map((j) => j.slug).sort()).toEqual(FIXTURE_JOBS.map((j) => j.slug).sort());
+    const nurse = data.find((j) => j.slug === 'nurse')!;
+    expect(nurse.slug_bm).toBe(FIXTURE_JOBS.find((j) => j.slug === 'nurse')!.slug_bm);
+    expect(nurse.updated_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(nurse.updated_on <= new Date().toISOString().slice(0, 10)).toBe(true);
+  });
+});
+
 describe('GET /api/v1/directory', () => {
   test('jobs grouped by industry, industries and jobs sorted by name in the language', async () => {
     const { status, body } = await get('/api/v1/directory?lang=ms');
