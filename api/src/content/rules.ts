@@ -187,7 +187,7 @@ export function referenceProblems(loaded: LoadedContent): string[] {
   return problems;
 }
 
-export const MIN_JOBS_WITH_PAY = 100;
+export const MIN_JOBS_WITH_PAY = 116;
 /** The oldest pay figure we still show: the public-service schedule of 1 July 2016. */
 export const OLDEST_PAY_YEAR = 2016;
 
