@@ -433,9 +433,7 @@ export const FUNDING_HOMEPAGE_PENDING: ReadonlyMap<string, string> = new Map([
   ['yayasan-sime-darby-scholarship', "YSD's scholarship page seen only as an http tag listing"],
   ['sarawak-energy-scholarship', "Sarawak Energy's page not in our sources; news reports"],
   ['hong-leong-foundation-scholarship', 'own page http only'],
-  ['gamuda-scholarship', "Yayasan Gamuda's page not in our sources"],
   ['apu-scholarships', "APU's pages found are for international and master's students only"],
-  ['sabah-bantuan-tunai-pendaftaran-ipt', 'no source names its portal address; news reports and summaries only'],
   ['yayasan-sarawak-education-loan', "Yayasan Sarawak's pages not in our sources; news reports"],
   ['biasiswa-yayasan-sarawak-tun-taib', "Yayasan Sarawak's pages not in our sources; news reports"],
   ['sarawak-free-tertiary-education-scheme', 'no state page found; news reports of the cabinet decision'],
@@ -445,7 +443,6 @@ export const FUNDING_HOMEPAGE_PENDING: ReadonlyMap<string, string> = new Map([
   ['yayasan-pahang-geran-bantuan-pelajaran', "Yayasan Pahang's page not in our sources; a 2026 news report"],
   ['yayasan-pahang-pinjaman-pelajaran', "Yayasan Pahang's page not in our sources"],
   ['yayasan-perak-dermasiswa-pendidikan', 'own page http only'],
-  ['penang-future-foundation-scholarship', 'own FAQ page http only'],
 ]);
 
 /**
@@ -456,6 +453,10 @@ export const FUNDING_SCHEME_PORTALS: ReadonlyMap<string, string> = new Map([
   [
     'biasiswa.sabah.gov.my',
     'BKNS application portal: www.biasiswa.sabah.gov.my in a 2019 report and a 2021 summary of the call',
+  ],
+  [
+    'budi.sabah.gov.my',
+    'BUDI application portal: https://budi.sabah.gov.my/ named in a 2025 report quoting the state education minister',
   ],
 ]);
 
