@@ -113,8 +113,8 @@ describe('fundingProvenanceProblems', () => {
 });
 
 describe('FUNDING_HOMEPAGE_PENDING', () => {
-  test('only shrinks: 26 schemes still wait for a page of their own (decision 230)', () => {
+  test('only shrinks: 25 schemes still wait for a page of their own (decision 230)', () => {
     // Lower this number as schemes gain their own page; never raise it.
-    expect(FUNDING_HOMEPAGE_PENDING.size).toBeLessThanOrEqual(26);
+    expect(FUNDING_HOMEPAGE_PENDING.size).toBeLessThanOrEqual(25);
   });
 });
