@@ -113,8 +113,8 @@ describe('fundingProvenanceProblems', () => {
 });
 
 describe('FUNDING_HOMEPAGE_PENDING', () => {
-  test('only shrinks: 29 schemes still wait for a page of their own (decision 230)', () => {
+  test('only shrinks: 25 schemes still wait for a page of their own (decision 230)', () => {
     // Lower this number as schemes gain their own page; never raise it.
-    expect(FUNDING_HOMEPAGE_PENDING.size).toBeLessThanOrEqual(29);
+    expect(FUNDING_HOMEPAGE_PENDING.size).toBeLessThanOrEqual(25);
   });
 });

@@ -421,9 +421,9 @@ export const FUNDING_HOMEPAGE_PENDING: ReadonlyMap<string, string> = new Map([
   ['mara-young-talent-programme', "MARA's page not in our sources; news reports only"],
   ['mara-tertiary-education-sponsorship', "MARA's page not in our sources; a partner university's 2023 copy is cited"],
   ['kpt-bantuan-khas-oku', "the ministry's page not in our sources; universities' pages for their own students are cited"],
-  ['peneraju-tunas', "Yayasan Peneraju's pages not in our sources; blogs only"],
-  ['peneraju-skil', "Yayasan Peneraju's pages not in our sources; blogs only"],
-  ['peneraju-profesional', "Yayasan Peneraju's pages not in our sources; blogs only"],
+  ['peneraju-tunas', "Yayasan Peneraju's pages not in our sources; news reports and a blog only"],
+  ['peneraju-skil', "Yayasan Peneraju's pages not in our sources; news reports only"],
+  ['peneraju-profesional', "Yayasan Peneraju's pages not in our sources; news reports only"],
   ['pidm-undergraduate-scholarship', "PIDM's page not in our sources; one news report"],
   ['yayasan-khazanah-global-scholarship', "Yayasan Khazanah's pages not in our sources; a 2011 press release"],
   ['yayasan-khazanah-watan-scholarship', "Yayasan Khazanah's pages not in our sources; a 2011 press release"],
@@ -433,9 +433,6 @@ export const FUNDING_HOMEPAGE_PENDING: ReadonlyMap<string, string> = new Map([
   ['yayasan-sime-darby-scholarship', "YSD's scholarship page seen only as an http tag listing"],
   ['sarawak-energy-scholarship', "Sarawak Energy's page not in our sources; news reports"],
   ['hong-leong-foundation-scholarship', 'own page http only'],
-  ['gamuda-scholarship', "Yayasan Gamuda's page not in our sources"],
-  ['apu-scholarships', "APU's pages found are for international and master's students only"],
-  ['sabah-bantuan-tunai-pendaftaran-ipt', 'no source names its portal address; news reports and summaries only'],
   ['yayasan-sarawak-education-loan', "Yayasan Sarawak's pages not in our sources; news reports"],
   ['biasiswa-yayasan-sarawak-tun-taib', "Yayasan Sarawak's pages not in our sources; news reports"],
   ['sarawak-free-tertiary-education-scheme', 'no state page found; news reports of the cabinet decision'],
@@ -445,7 +442,6 @@ export const FUNDING_HOMEPAGE_PENDING: ReadonlyMap<string, string> = new Map([
   ['yayasan-pahang-geran-bantuan-pelajaran', "Yayasan Pahang's page not in our sources; a 2026 news report"],
   ['yayasan-pahang-pinjaman-pelajaran', "Yayasan Pahang's page not in our sources"],
   ['yayasan-perak-dermasiswa-pendidikan', 'own page http only'],
-  ['penang-future-foundation-scholarship', 'own FAQ page http only'],
 ]);
 
 /**
@@ -456,6 +452,10 @@ export const FUNDING_SCHEME_PORTALS: ReadonlyMap<string, string> = new Map([
   [
     'biasiswa.sabah.gov.my',
     'BKNS application portal: www.biasiswa.sabah.gov.my in a 2019 report and a 2021 summary of the call',
+  ],
+  [
+    'budi.sabah.gov.my',
+    'BUDI application portal: https://budi.sabah.gov.my/ named in a 2025 report quoting the state education minister',
   ],
 ]);
 
