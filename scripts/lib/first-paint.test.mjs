@@ -26,13 +26,24 @@ write(path.join(app, 'src', 'first-paint.json'), {
   routes: {
     home: '<div class="page"><h1 class="page__title">{m:title}</h1><p class="page__lead">{m:lead|count=jobCount}</p></div>',
     'jobs.detail': { html: '<h1 class="page__title">{d:name|name_bm}</h1>', unlessCookies: ['currentQuestion'] },
+    'jobs.section':
+      '<p>{m:code|code=holland_code,types=holland_code@type.}</p>{if:tvet}<b>TVET</b>{/if}{if:summary}<i>{d:summary}</i>{/if}',
   },
 });
 write(path.join(app, 'src', 'i18n', 'en.json'), {
   title: 'Find a <career>',
   lead: '{count, plural, one {# job} other {# jobs}}',
+  code: 'Interest code {code}: {types}',
+  'type.S': 'Social',
+  'type.I': 'Investigative',
 });
-write(path.join(app, 'src', 'i18n', 'ms.json'), { title: 'Cari kerjaya', lead: '{count} pekerjaan' });
+write(path.join(app, 'src', 'i18n', 'ms.json'), {
+  title: 'Cari kerjaya',
+  lead: '{count} pekerjaan',
+  code: 'Kod minat {code}: {types}',
+  'type.S': 'Sosial',
+  'type.I': 'Investigatif',
+});
 write(
   path.join(app, 'src', 'page.css'),
   `/* c */ .page { max-width: 60ch; }
@@ -115,6 +126,19 @@ describe('the server: a first paint in the page', () => {
       '<h1 class="page__title">Jururawat</h1>',
     );
     assert.equal(firstPaint({ ...base, routeId: 'jobs.detail', locale: 'en', data: null }), null);
+  });
+
+  it('names each letter of a code by its message, and keeps {if} markup only when the field is set', () => {
+    const job = { holland_code: 'SI', tvet: true, summary: { en: 'Care for people.', ms: 'Menjaga orang.' } };
+    assert.equal(
+      firstPaint({ ...base, routeId: 'jobs.section', locale: 'ms', data: job }).html,
+      '<p>Kod minat SI: Sosial, Investigatif</p><b>TVET</b><i>Menjaga orang.</i>',
+    );
+    const plain = { holland_code: 'IS', tvet: false, summary: null };
+    assert.equal(
+      firstPaint({ ...base, routeId: 'jobs.section', locale: 'en', data: plain }).html,
+      '<p>Interest code IS: Investigative, Social</p>',
+    );
   });
 
   it('skips a route the user is past (its cookie set) and routes with no declaration', () => {

@@ -240,6 +240,11 @@ export function firstPaint({
   if (typeof template !== 'string') return null;
   if ((declared.unlessCookies ?? []).some((name) => cookieSet(cookies, name))) return null;
   let missing = false;
+  const raw = (field) => {
+    const [en, ms = en] = field.split('|');
+    const value = (locale === 'ms' ? ms : en).split('.').reduce((v, k) => (v == null ? v : v[k]), data);
+    return value && typeof value === 'object' && !Array.isArray(value) && locale in value ? value[locale] : value;
+  };
   const valueOf = (field) => {
     const value =
       values && Object.hasOwn(values, field) ? values[field] : data == null ? null : dataValue(data, field, locale);
@@ -248,9 +253,22 @@ export function firstPaint({
   };
   const icu = declared.icu?.[locale] ?? [];
   const html = template
+    // {if:field}…{/if}: the markup only when the field is set (not nested).
+    .replace(/\{if:([\w.|]+)\}([\s\S]*?)\{\/if\}/g, (_, field, inner) => {
+      const value = data == null ? null : raw(field);
+      return value === true || (typeof value === 'string' && value.trim()) || typeof value === 'number' ? inner : '';
+    })
     .replace(/\{icu:(\d+)\}/g, (_, i) => {
-      const { ast, args } = icu[Number(i)] ?? { ast: [], args: {} };
-      const argValues = Object.fromEntries(Object.entries(args).map(([name, field]) => [name, valueOf(field)]));
+      const { ast, args, lookups = {} } = icu[Number(i)] ?? { ast: [], args: {} };
+      const argValues = Object.fromEntries(
+        Object.entries(args).map(([name, spec]) => {
+          const [field, prefix] = spec.split('@');
+          if (!prefix) return [name, valueOf(field)];
+          // Each letter of the field by its name (an interest code's types: "Social, Investigative").
+          const names = [...String(valueOf(field))].map((letter) => lookups[prefix]?.[letter]).filter(Boolean);
+          return [name, names.join(', ')];
+        }),
+      );
       return escapeText(formatIcu(ast, argValues, locale));
     })
     .replace(/\{d:([\w.|]+)\}/g, (_, field) => escapeText(valueOf(field)));

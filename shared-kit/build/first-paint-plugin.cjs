@@ -8,7 +8,9 @@
 //   { "css": ["src/features/home/home-page.css"],
 //     "routes": { "home": "<div class=\"home\"><h1 class=\"home__title\">{m:content.home.title}</h1></div>" } }
 // `{m:<id>}` is a message of the app's catalogues (src/i18n/{en,ms}.json) without arguments;
-// `{m:<id>|count=jobCount}` one with arguments, taken from the route's data when the server writes it;
+// `{m:<id>|count=jobCount}` one with arguments, taken from the route's data when the server writes it
+// (`types=holland_code@jobs.guide.type.`: each letter of the field as the message `<prefix><letter>`);
+// `{if:field}…{/if}` keeps its markup only when the field is set (true, or a non-empty text);
 // `{d:<field>}` is left for the server, which fills it from the route's first data (escaped).
 // A route may be `{ "html": "…", "unlessCookies": ["currentQuestion"] }`: the server skips the first
 // paint when one of those cookies is set (the user is past the page's first view).
@@ -100,13 +102,24 @@ function firstPaintOf(appDir) {
     routes[routeId] = unlessCookies ? { unlessCookies } : {};
     for (const locale of ['en', 'ms']) {
       const icu = [];
-      routes[routeId][locale] = template.replace(/\{m:([\w.-]+)(?:\|([\w=,.]+))?\}/g, (_, id, argSpec) => {
+      routes[routeId][locale] = template.replace(/\{m:([\w.-]+)(?:\|([\w=,.@]+))?\}/g, (_, id, argSpec) => {
         const text = messages[locale][id];
         if (typeof text !== 'string') throw new Error(`first-paint.json (${routeId}): no ${locale} message ${id}`);
         if (argSpec) {
           // A message with arguments: its parsed form, formatted by the server with the route's data.
           const args = Object.fromEntries(argSpec.split(',').map((pair) => pair.split('=')));
-          icu.push({ ast: parse(text), args });
+          // `field@prefix`: each letter of the field named by the message `<prefix><letter>`.
+          const lookups = {};
+          for (const value of Object.values(args)) {
+            const prefix = value.split('@')[1];
+            if (!prefix) continue;
+            lookups[prefix] = Object.fromEntries(
+              Object.entries(messages[locale])
+                .filter(([key]) => key.startsWith(prefix))
+                .map(([key, name]) => [key.slice(prefix.length), name]),
+            );
+          }
+          icu.push({ ast: parse(text), args, ...(Object.keys(lookups).length ? { lookups } : {}) });
           return `{icu:${icu.length - 1}}`;
         }
         if (/[{}]/.test(text)) throw new Error(`first-paint.json (${routeId}): message ${id} takes arguments`);
