@@ -64,3 +64,16 @@ test('a quiz in progress gets no first paint of the start page (the user is past
   const other = await request.get('/en/about-us');
   expect(await other.text()).not.toContain('id="first-paint"');
 });
+
+test("the quiz start's questions come with the page: no request for them, and question 1 is one tap away", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/api/data/generate-affinity')) asked.push(req.url());
+  });
+  await page.goto('/en/career-quiz/start');
+  await page.getByRole('button', { name: 'Start question 1' }).click();
+  await expect(page.getByRole('radiogroup')).toBeVisible();
+  expect(asked).toEqual([]);
+});

@@ -148,7 +148,7 @@ const escapeText = (v) =>
   String(v).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A cookie that is present and says more than its default ("", 0, false, [], null). */
-function cookieSet(cookieHeader, name) {
+export function cookieSet(cookieHeader, name) {
   const m = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookieHeader ?? '');
   if (!m) return false;
   let v = m[1];

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { applyFirstPaint, applyFirstRender, firstPaint, firstRenderFiles } from './first-render.mjs';
+import { applyFirstPaint, applyFirstRender, cookieSet, firstPaint, firstRenderFiles } from './first-render.mjs';
 import { applyPageAnswer, pageAnswer, SHARE_IMAGE } from './page-meta.mjs';
 import { buildInfo, readShellHtml, writeLatestBuild } from './build-id.mjs';
 import { REMOTES, REMOTES_MAP_FILE, ROOT, servedRemotesMap } from './remotes.mjs';
@@ -447,6 +447,12 @@ export async function sitePlugin(app, opts) {
     'jobs.detail': ({ params }) => ({ apiPath: `/jobs/${encodeURIComponent(params.slug)}` }),
     'jobs.section': ({ params }) => ({ apiPath: `/jobs/${encodeURIComponent(params.slug)}` }),
     whitePaper: ({ params }) => ({ apiPath: `/white-papers/${encodeURIComponent(params.slug)}` }),
+    // The quiz's questions (random pictures per visit: asked for each page, never kept), unless the
+    // visitor is already past the start (they have their questions).
+    'quiz.start': ({ cookies }) =>
+      ['currentQuestion', 'userSelectionsList', 'tookQuiz'].some((name) => cookieSet(cookies, name))
+        ? null
+        : { apiPath: '/data/generate-affinity', unversioned: true, fresh: true },
     // The directory's list, and the counts its first paint's opening line names (245).
     directory: ({ locale }) => ({
       apiPath: `/directory?lang=${locale}`,
@@ -459,18 +465,20 @@ export async function sitePlugin(app, opts) {
   const kept = new Map();
   const firstData = async (req, pathname) => {
     const match = paths.matchPath(pathname);
-    const wanted = match && FIRST_DATA[match.route.id]?.(match);
+    const wanted = match && FIRST_DATA[match.route.id]?.({ ...match, cookies: req.headers.cookie });
     if (!wanted) return null;
-    const { apiPath } = wanted;
-    const hit = kept.get(apiPath);
+    const apiPath = wanted.unversioned ? `unversioned:${wanted.apiPath}` : wanted.apiPath;
+    const hit = wanted.fresh ? null : kept.get(apiPath);
     if (hit && hit.until > Date.now()) return hit.value;
-    const res = await app.inject({ method: 'GET', url: `${versioned}${apiPath}` });
+    const url = `${wanted.unversioned ? config.apiBase : versioned}${wanted.apiPath}`;
+    const res = await app.inject({ method: 'GET', url });
     if (res.statusCode !== 200) {
       if (res.statusCode >= 500) req.log.warn({ status: res.statusCode, apiPath }, 'page: first data unavailable');
       return null;
     }
     const data = res.json().data;
     const value = { routeId: match.route.id, apiPath, data, values: wanted.values?.(data) ?? null };
+    if (wanted.fresh) return value;
     if (kept.size >= 1000) kept.delete(kept.keys().next().value);
     kept.set(apiPath, { value, until: Date.now() + 5 * 60_000 });
     return value;

@@ -94,6 +94,21 @@ describe('the site server', () => {
       const api = (await app.inject({ url: `/api/v1/directory?lang=${lang}` })).json();
       assert.deepEqual(JSON.parse(block[1]), { [`/directory?lang=${lang}`]: { data: api.data } }, url);
     }
+    // The quiz's questions: fresh for each page (random pictures), none once a quiz is under way.
+    const blocks = [];
+    for (const headers of [{}, {}, { cookie: 'currentQuestion=2' }]) {
+      const res = await app.inject({
+        url: '/ms/kuiz-kerjaya/mula',
+        headers: { 'accept-encoding': 'identity', ...headers },
+      });
+      const block = /<script type="application\/json" id="career-data">([^<]*)<\/script>/.exec(res.body);
+      blocks.push(block ? JSON.parse(block[1]) : null);
+    }
+    const [one, two, none] = blocks;
+    assert.equal(one['unversioned:/data/generate-affinity'].data.length, 7);
+    assert.equal(two['unversioned:/data/generate-affinity'].data.length, 7);
+    assert.notDeepEqual(one, two);
+    assert.equal(none, null);
     for (const url of ['/en', '/en/jobs/no-such-job', '/en/white-paper/no-such-paper']) {
       const res = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
       assert.ok(!res.body.includes('id="career-data"'), url);
@@ -180,7 +195,9 @@ describe('the site server', () => {
     // A job guide's lastmod is when its content last changed (or its page code, if later): a date.
     const updates = (await app.inject({ url: '/api/v1/job-updates' })).json().data;
     const changed = updates.find((u) => u.slug === job.slug).updated_on;
-    const entry = new RegExp(`<loc>https://laluankerjaya.example/en/jobs/${job.slug}</loc>.*?<lastmod>(\\d{4}-\\d{2}-\\d{2})</lastmod></url>`);
+    const entry = new RegExp(
+      `<loc>https://laluankerjaya.example/en/jobs/${job.slug}</loc>.*?<lastmod>(\\d{4}-\\d{2}-\\d{2})</lastmod></url>`,
+    );
     assert.ok(entry.exec(en.body)[1] >= changed);
     // Flow steps and the private profile are not pages to be found.
     assert.ok(!enUrls.some((u) => u.includes('/career-quiz/start') || u.includes('my-profile')));

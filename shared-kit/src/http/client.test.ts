@@ -171,6 +171,24 @@ describe('answers the server embedded in the page (decision 150)', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it("takes an unversioned GET (the quiz's questions) only by its own unversioned: key", async () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'career-data';
+    block.textContent = JSON.stringify({ 'unversioned:/data/generate-affinity': { data: [{ question: 1 }] } });
+    document.body.append(block);
+    resetEmbedded();
+    const { adapter, calls } = scripted([200]);
+    await apiGet('/data/generate-affinity', { adapter });
+    expect(calls).toHaveLength(1);
+    const quiz = await apiGet<{ data: { question: number }[] }>('/data/generate-affinity', {
+      adapter,
+      versioned: false,
+    });
+    expect(quiz.data.data[0]!.question).toBe(1);
+    expect(calls).toHaveLength(1);
+  });
+
   it('asks the API when the block is not JSON', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const block = document.createElement('script');

@@ -155,7 +155,9 @@ function embeddedKey(path: string, params: unknown): string {
  * a request — and without loading axios.
  */
 export function apiGet<T>(path: string, config?: ApiRequestConfig): Promise<AxiosResponse<T>> {
-  const first = config?.versioned !== false ? takeEmbedded(embeddedKey(path, config?.params)) : null;
+  // An unversioned path (under the API's base, not its version: the quiz's questions) has its own keys.
+  const key = embeddedKey(path, config?.params);
+  const first = takeEmbedded(config?.versioned === false ? `unversioned:${key}` : key);
   if (first) {
     const response = { data: first.body as T, status: 200, statusText: 'OK', headers: {}, config: {} };
     return Promise.resolve(response as AxiosResponse<T>);

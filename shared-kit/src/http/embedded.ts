@@ -1,8 +1,9 @@
 /**
  * The first answers the site server wrote into the page (decision 150): a JSON data block
  * `<script type="application/json" id="career-data">` mapping an API path (relative to
- * `{apiBase}{apiVersion}`, decoded) to the body the API answers for a GET of it — the job guide of a
- * guide's page. `apiGet` takes an answer from here before it asks the API, so the first render needs
+ * `{apiBase}{apiVersion}`, decoded, with its query; `unversioned:` and the path relative to `{apiBase}`
+ * for the few unversioned routes) to the body the API answers for a GET of it — the job guide of a
+ * guide's page, the directory's list, the quiz's questions. `apiGet` takes an answer from here before it asks the API, so the first render needs
  * no round trip and does not load axios. Each answer is used once: a later GET (a refetch, a retry)
  * asks the API.
  */
