@@ -11,6 +11,9 @@ const PAGES = [
   { path: '/ms/direktori/semua-pekerjaan', h1: 'Semua pekerjaan', lead: /^\d+ pekerjaan dalam \d+ industri\./ },
   { path: '/en/jobs/nurse', h1: 'Nurse' },
   { path: '/ms/pekerjaan/jururawat', h1: 'Jururawat' },
+  { path: '/ms/tentang-kami', h1: 'Tentang kami' },
+  { path: '/en/event', h1: 'Events' },
+  { path: '/ms/funding-search', h1: 'Carian pembiayaan' },
 ];
 
 for (const { path, h1, lead } of PAGES) {
@@ -61,7 +64,7 @@ test('without JavaScript the first view still reads, in the page language', asyn
 test('a quiz in progress gets no first paint of the start page (the user is past it)', async ({ request }) => {
   const res = await request.get('/en/career-quiz/start', { headers: { cookie: 'currentQuestion=3' } });
   expect(await res.text()).not.toContain('id="first-paint"');
-  const other = await request.get('/en/about-us');
+  const other = await request.get('/en/white-paper');
   expect(await other.text()).not.toContain('id="first-paint"');
 });
 
