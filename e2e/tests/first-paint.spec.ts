@@ -80,3 +80,21 @@ test("the quiz start's questions come with the page: no request for them, and qu
   await expect(page.getByRole('radiogroup')).toBeVisible();
   expect(asked).toEqual([]);
 });
+
+for (const path of ['/ms/tentang-kami/metodologi/gaji', '/en/about-us/methodology/career-quiz']) {
+  test(`${path} (no first paint) loads without a layout shift at 390 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!e.hadRecentInput) w.__cls += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+    await page.waitForTimeout(800);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+  });
+}
