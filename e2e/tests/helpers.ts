@@ -15,8 +15,12 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-/** Opens a path and waits until the splash is gone (the route's apps have mounted). */
+/**
+ * Opens a path and waits until the route's apps have mounted: the splash is gone and so is the
+ * server's first paint of the page (decision 245), which the app's own view replaces.
+ */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator('#splash')).toBeHidden();
+  await expect(page.locator('#first-paint')).toHaveCount(0, { timeout: 20_000 });
 }
