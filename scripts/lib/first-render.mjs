@@ -164,10 +164,15 @@ export function cookieSet(cookieHeader, name) {
  * A value of the route's first data by a dotted path (`a.b`, or `en.path|ms.path` when the languages
  * are separate fields), in the page's language where it is bilingual (`{ en, ms }`).
  */
-function dataValue(data, field, locale) {
+function fieldValue(data, field, locale) {
   const [en, ms = en] = field.split('|');
   const value = (locale === 'ms' ? ms : en).split('.').reduce((v, k) => (v == null ? v : v[k]), data);
-  if (value && typeof value === 'object' && typeof value[locale] === 'string') return value[locale];
+  return value && typeof value === 'object' && !Array.isArray(value) && locale in value ? value[locale] : value;
+}
+
+/** A field's text or number for the page (see fieldValue); null for anything else. */
+function dataValue(data, field, locale) {
+  const value = fieldValue(data, field, locale);
   return typeof value === 'string' || typeof value === 'number' ? value : null;
 }
 
@@ -240,11 +245,6 @@ export function firstPaint({
   if (typeof template !== 'string') return null;
   if ((declared.unlessCookies ?? []).some((name) => cookieSet(cookies, name))) return null;
   let missing = false;
-  const raw = (field) => {
-    const [en, ms = en] = field.split('|');
-    const value = (locale === 'ms' ? ms : en).split('.').reduce((v, k) => (v == null ? v : v[k]), data);
-    return value && typeof value === 'object' && !Array.isArray(value) && locale in value ? value[locale] : value;
-  };
   const valueOf = (field) => {
     const value =
       values && Object.hasOwn(values, field) ? values[field] : data == null ? null : dataValue(data, field, locale);
@@ -255,7 +255,7 @@ export function firstPaint({
   const html = template
     // {if:field}…{/if}: the markup only when the field is set (not nested).
     .replace(/\{if:([\w.|]+)\}([\s\S]*?)\{\/if\}/g, (_, field, inner) => {
-      const value = data == null ? null : raw(field);
+      const value = data == null ? null : fieldValue(data, field, locale);
       return value === true || (typeof value === 'string' && value.trim()) || typeof value === 'number' ? inner : '';
     })
     .replace(/\{icu:(\d+)\}/g, (_, i) => {
