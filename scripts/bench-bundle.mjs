@@ -5,14 +5,12 @@
 //   node scripts/bench-bundle.mjs [--path /en] [--path /en/jobs/nurse] [--no-build]
 //   BENCH_PORT=3295 node scripts/bench-bundle.mjs   (the site's port; 3290 by default)
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { ROOT } from './lib/run.mjs';
 import { packagesWithRole } from './lib/workspace.mjs';
-import { APP_HEADING } from './lib/bench-browser.mjs';
+import { APP_HEADING, startSite } from './lib/bench-browser.mjs';
 
 const BUDGET = 170 * 1024;
 const args = process.argv.slice(2);
@@ -35,31 +33,8 @@ if (!args.includes('--no-build')) {
 
 // 2. The site on a spare port with a throwaway database.
 const port = Number(process.env.BENCH_PORT ?? 3290);
-const server = (await import('node:child_process')).spawn('node', ['scripts/serve.mjs'], {
-  cwd: ROOT,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-')),
-    DATABASE_URL: '',
-    LOG_LEVEL: 'error',
-  },
-  stdio: 'ignore',
-});
 // Up to two minutes: on a busy machine the API's database opens and migrates slowly.
-let up = false;
-for (let i = 0; i < 400 && !up; i++) {
-  try {
-    up = (await fetch(`http://127.0.0.1:${port}/health`)).ok;
-  } catch {
-    /* not up yet */
-  }
-  if (!up) await new Promise((r) => setTimeout(r, 300));
-}
-if (!up) {
-  server.kill();
-  throw new Error(`the site did not start on port ${port} (is the port taken? set BENCH_PORT)`);
-}
+const server = await startSite(port);
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

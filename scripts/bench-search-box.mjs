@@ -6,12 +6,10 @@
 // first focus (ranked in the browser). Medians of 5, each run a fresh page and a new term.
 // Runs the built site (no build step): build and `node scripts/publish-remote.mjs --all` first.
 //   node scripts/bench-search-box.mjs              BENCH_PORT=3292 by default
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ROOT } from './lib/run.mjs';
+import { startSite } from './lib/bench-browser.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const MODES = (process.env.BENCH_MODES ?? 'api,local').split(',');
@@ -22,30 +20,8 @@ const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
 const { chromium } = require('@playwright/test');
 
 const port = Number(process.env.BENCH_PORT ?? 3292);
-const server = spawn('node', ['scripts/serve.mjs'], {
-  cwd: ROOT,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-')),
-    DATABASE_URL: '',
-    LOG_LEVEL: 'error',
-  },
-  stdio: 'ignore',
-});
-let up = false;
-for (let i = 0; i < 400 && !up; i++) {
-  try {
-    up = (await fetch(`http://127.0.0.1:${port}/health`)).ok;
-  } catch {
-    /* not up yet */
-  }
-  if (!up) await new Promise((r) => setTimeout(r, 300));
-}
-if (!up) {
-  server.kill();
-  throw new Error(`the site did not start on port ${port} (is the port taken? set BENCH_PORT)`);
-}
+// Up to two minutes: on a busy machine the API's database opens and migrates slowly.
+const server = await startSite(port);
 
 const isIndex = (url) => /\/api\/v1\/job-list(\?|$)/.test(url) && !url.includes('search_term');
 

@@ -148,7 +148,7 @@ const escapeText = (v) =>
   String(v).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A cookie that is present and says more than its default ("", 0, false, [], null). */
-export function cookieSet(cookieHeader, name) {
+function cookieSet(cookieHeader, name) {
   const m = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookieHeader ?? '');
   if (!m) return false;
   let v = m[1];
@@ -217,6 +217,22 @@ export function formatIcu(ast, values, locale) {
   return walk(ast, null);
 }
 
+/** The owner remote's built first-paint.json, or null. */
+function builtFirstPaint({ remoteDir, map, owner }) {
+  const version = owner ? map?.remotes?.[owner]?.version : null;
+  return version ? readJson(path.join(remoteDir(owner, version), 'first-paint.json')) : null;
+}
+
+/**
+ * Whether a cookie the route's first-paint declaration names (`unlessCookies`) says the visitor is
+ * past the page's first view (a quiz under way): then neither its first paint nor its first data is
+ * written. The remote that owns the route decides which cookies.
+ */
+export function pastFirstView({ remoteDir, map, owner, routeId, cookies = '' }) {
+  const declared = builtFirstPaint({ remoteDir, map, owner })?.routes?.[routeId];
+  return (declared?.unlessCookies ?? []).some((name) => cookieSet(cookies, name));
+}
+
 /**
  * The route's first paint (decision 245): the owner remote's static HTML of the page's first view in
  * the page's language, with `{d:field}` filled from the route's first data, and the CSS it needs
@@ -237,13 +253,11 @@ export function firstPaint({
   values = null,
   cookies = '',
 }) {
-  if (!owner || !routeId) return null;
-  const version = map?.remotes?.[owner]?.version;
-  if (!version) return null;
-  const declared = readJson(path.join(remoteDir(owner, version), 'first-paint.json'))?.routes?.[routeId];
+  const built = builtFirstPaint({ remoteDir, map, owner });
+  const declared = built?.routes?.[routeId];
   const template = declared?.[locale];
   if (typeof template !== 'string') return null;
-  if ((declared.unlessCookies ?? []).some((name) => cookieSet(cookies, name))) return null;
+  if (pastFirstView({ remoteDir, map, owner, routeId, cookies })) return null;
   let missing = false;
   const valueOf = (field) => {
     const value =
@@ -274,8 +288,7 @@ export function firstPaint({
     .replace(/\{d:([\w.|]+)\}/g, (_, field) => escapeText(valueOf(field)));
   if (missing) return null;
   const tokens = readJson(path.join(shellDir, 'first-paint.json'))?.css ?? '';
-  const own = readJson(path.join(remoteDir(owner, version), 'first-paint.json'))?.css ?? '';
-  return { html, css: tokens + own };
+  return { html, css: tokens + (built.css ?? '') };
 }
 
 /**

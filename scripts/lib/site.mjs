@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { applyFirstPaint, applyFirstRender, cookieSet, firstPaint, firstRenderFiles } from './first-render.mjs';
+import { applyFirstPaint, applyFirstRender, firstPaint, firstRenderFiles, pastFirstView } from './first-render.mjs';
 import { applyPageAnswer, pageAnswer, SHARE_IMAGE } from './page-meta.mjs';
 import { buildInfo, readShellHtml, writeLatestBuild } from './build-id.mjs';
 import { REMOTES, REMOTES_MAP_FILE, ROOT, servedRemotesMap } from './remotes.mjs';
@@ -443,14 +443,16 @@ export async function sitePlugin(app, opts) {
   // job guide's detail (also its industry and summary for the description and link previews, its
   // schema.org Occupation), a white paper and the directory's list. Asked of the API in-process and
   // kept five minutes; null when unavailable (the page then asks the API itself).
+  // Where a published remote's build is (its first-render.json and first-paint.json).
+  const remoteDir = (remote, version) => path.join(ROOT, remote, 'dist', version);
   const FIRST_DATA = {
     'jobs.detail': ({ params }) => ({ apiPath: `/jobs/${encodeURIComponent(params.slug)}` }),
     'jobs.section': ({ params }) => ({ apiPath: `/jobs/${encodeURIComponent(params.slug)}` }),
     whitePaper: ({ params }) => ({ apiPath: `/white-papers/${encodeURIComponent(params.slug)}` }),
     // The quiz's questions (random pictures per visit: asked for each page, never kept), unless the
-    // visitor is already past the start (they have their questions).
-    'quiz.start': ({ cookies }) =>
-      ['currentQuestion', 'userSelectionsList', 'tookQuiz'].some((name) => cookieSet(cookies, name))
+    // visitor is already past the start (they have their questions; the cookies its first paint names).
+    'quiz.start': ({ cookies, route, map }) =>
+      pastFirstView({ remoteDir, map, owner: route.owner, routeId: route.id, cookies })
         ? null
         : { apiPath: '/data/generate-affinity', unversioned: true, fresh: true },
     // The directory's list, and the counts its first paint's opening line names (245).
@@ -463,9 +465,9 @@ export async function sitePlugin(app, opts) {
     }),
   };
   const kept = new Map();
-  const firstData = async (req, pathname) => {
+  const firstData = async (req, pathname, map) => {
     const match = paths.matchPath(pathname);
-    const wanted = match && FIRST_DATA[match.route.id]?.({ ...match, cookies: req.headers.cookie });
+    const wanted = match && FIRST_DATA[match.route.id]?.({ ...match, cookies: req.headers.cookie, map });
     if (!wanted) return null;
     const apiPath = wanted.unversioned ? `unversioned:${wanted.apiPath}` : wanted.apiPath;
     const hit = wanted.fresh ? null : kept.get(apiPath);
@@ -501,7 +503,7 @@ export async function sitePlugin(app, opts) {
     } catch {
       /* not a route either way */
     }
-    const first = await firstData(req, decoded);
+    const first = await firstData(req, decoded, map);
     const detail = first?.routeId.startsWith('jobs.') ? first.data : null;
     const answer = pageAnswer(pathname, paths, await pageCatalogue(req, decoded), detail);
     // Landing-page-only mode: the shell sends every path home, so none of them is a 404.
@@ -510,7 +512,7 @@ export async function sitePlugin(app, opts) {
     const route = answer.status === 200 ? paths.matchPath(decoded)?.route : null;
     const files = firstRenderFiles({
       shellDir,
-      remoteDir: (remote, version) => path.join(ROOT, remote, 'dist', version),
+      remoteDir,
       map,
       owner: route?.owner ?? null,
       routeId: route?.id ?? null,
@@ -523,7 +525,7 @@ export async function sitePlugin(app, opts) {
     const paint = route
       ? firstPaint({
           shellDir,
-          remoteDir: (remote, version) => path.join(ROOT, remote, 'dist', version),
+          remoteDir,
           map,
           owner: route.owner,
           routeId: route.id,

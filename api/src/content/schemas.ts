@@ -1,5 +1,8 @@
 import Type, { type Static, type TSchema } from 'typebox';
 import type { LangSchema } from '../schemas/common.js';
+import { FUNDING_TYPES, INCOME_GROUPS, MALAYSIAN_STATES } from './funding-ids.js';
+
+export { FUNDING_TYPES, INCOME_GROUPS, MALAYSIAN_STATES };
 
 /**
  * Schemas of every content file described in content/README.md. They are strict (no unknown
@@ -361,7 +364,6 @@ export const PersonalityPairsFile = Type.Array(PersonalityPair);
 
 // ── Funding, events, white papers ────────────────────────────────────────────
 
-export const FUNDING_TYPES = ['scholarship', 'loan', 'grant'] as const;
 export const FUNDING_LEVELS = [
   'foundation',
   'diploma',
@@ -370,26 +372,6 @@ export const FUNDING_LEVELS = [
   'phd',
   'tvet',
   'pre-university',
-] as const;
-export const INCOME_GROUPS = ['B40', 'M40', 'T20'] as const;
-/** Malaysia's 13 states and 3 federal territories, as ids. */
-export const MALAYSIAN_STATES = [
-  'johor',
-  'kedah',
-  'kelantan',
-  'melaka',
-  'negeri-sembilan',
-  'pahang',
-  'penang',
-  'perak',
-  'perlis',
-  'sabah',
-  'sarawak',
-  'selangor',
-  'terengganu',
-  'kuala-lumpur',
-  'labuan',
-  'putrajaya',
 ] as const;
 
 /** Loose where the README is loose: a fact may be a plain string, a bilingual text or unknown. */

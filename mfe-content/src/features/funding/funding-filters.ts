@@ -1,34 +1,16 @@
 import type { FundingItem, Locale } from 'api/contract';
+import { FUNDING_TYPES, INCOME_GROUPS, MALAYSIAN_STATES as STATES } from 'api/funding';
 
 // The funding search's filters and how a scheme meets them (decision 100). Filtering runs in the
 // browser over the whole list (51 schemes today): every filter is a search param, so a link can
 // be shared and Back restores the previous filters.
 
-export const FUNDING_TYPES = ['scholarship', 'loan', 'grant'] as const;
 /** Study levels as a student thinks of them; each covers one or more of the content's levels. */
 export const STUDY_LEVELS = ['pre-university', 'tvet', 'diploma', 'degree', 'postgraduate'] as const;
-export const INCOME_GROUPS = ['B40', 'M40', 'T20'] as const;
 export const STATUSES = ['open', 'soon', 'closed'] as const;
 export const SORTS = ['deadline', 'name'] as const;
-/** Malaysia's 13 states and 3 federal territories (the content's ids). */
-export const STATES = [
-  'johor',
-  'kedah',
-  'kelantan',
-  'melaka',
-  'negeri-sembilan',
-  'pahang',
-  'penang',
-  'perak',
-  'perlis',
-  'sabah',
-  'sarawak',
-  'selangor',
-  'terengganu',
-  'kuala-lumpur',
-  'labuan',
-  'putrajaya',
-] as const;
+/** The content's own ids (api/funding): one list for the API's schema and these filters. */
+export { FUNDING_TYPES, INCOME_GROUPS, STATES };
 
 export type FundingType = (typeof FUNDING_TYPES)[number];
 export type StudyLevel = (typeof STUDY_LEVELS)[number];

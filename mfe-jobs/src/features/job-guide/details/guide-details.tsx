@@ -138,39 +138,57 @@ function ToolsBlock({ job, locale }: Omit<PartProps, 'part'>) {
 function MinEntryBlock({ job, locale }: Omit<PartProps, 'part'>) {
   const intl = useIntl();
   const routes = (job.pathway?.routes ?? []).flatMap((r) => (r.min_entry ? [{ type: r.type, ...r.min_entry }] : []));
-  if (!routes.length) return null;
   return (
-    <>
-      <h3>{intl.formatMessage(m.minEntryTitle)}</h3>
-      <dl className="jobs-details__list">
-        {routes.map((r, i) => (
-          <div key={`${r.type}-${i}`}>
-            <dt>{intl.formatMessage(m.routeType, { type: r.type })}</dt>
-            <dd>
-              <p>{r.text[locale]}</p>
-              <SourceNote source={r.source} />
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </>
+    <SourcedList
+      title={intl.formatMessage(m.minEntryTitle)}
+      locale={locale}
+      items={routes.map((r, i) => ({
+        key: `${r.type}-${i}`,
+        term: intl.formatMessage(m.routeType, { type: r.type }),
+        text: r.text,
+        source: r.source,
+      }))}
+    />
   );
 }
 
 function RequirementsBlock({ job, locale }: Omit<PartProps, 'part'>) {
   const intl = useIntl();
-  const list = job.requirements ?? [];
-  if (!list.length) return null;
+  return (
+    <SourcedList
+      title={intl.formatMessage(m.requirementsTitle)}
+      locale={locale}
+      items={(job.requirements ?? []).map((r, i) => ({
+        key: `${r.kind}-${i}`,
+        term: intl.formatMessage(m.kind, { kind: r.kind }),
+        text: r.text,
+        source: r.source,
+      }))}
+    />
+  );
+}
+
+/** A titled list of facts (a term, its text in the page's language, its source); nothing when empty. */
+function SourcedList({
+  title,
+  locale,
+  items,
+}: {
+  title: string;
+  locale: Locale;
+  items: { key: string; term: string; text: Record<Locale, string>; source: Source }[];
+}) {
+  if (!items.length) return null;
   return (
     <>
-      <h3>{intl.formatMessage(m.requirementsTitle)}</h3>
+      <h3>{title}</h3>
       <dl className="jobs-details__list">
-        {list.map((r, i) => (
-          <div key={`${r.kind}-${i}`}>
-            <dt>{intl.formatMessage(m.kind, { kind: r.kind })}</dt>
+        {items.map((item) => (
+          <div key={item.key}>
+            <dt>{item.term}</dt>
             <dd>
-              <p>{r.text[locale]}</p>
-              <SourceNote source={r.source} />
+              <p>{item.text[locale]}</p>
+              <SourceNote source={item.source} />
             </dd>
           </div>
         ))}
