@@ -1,54 +1,9 @@
 /**
- * The network for screen tests: msw answers the requests the real HTTP client sends (axios over
- * jsdom's XMLHttpRequest), so a test meets the same client, interceptors and error shapes as the
- * site. Any request a test did not expect fails the test. Import it once per test file.
+ * The network for this remote's screen tests (decision 042): the kit's msw server, started once per
+ * test file on import (see shared-kit/src/testing/network.ts).
  */
-import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { setupServer } from 'msw/node';
-import { getConfig } from 'shared-kit';
-import { resetQueryClient } from 'shared-kit/query';
+import { startApiServer } from 'shared-kit/testing/network';
 
-export { http, HttpResponse };
+export * from 'shared-kit/testing/network';
 
-export const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  // Every test starts with an empty cache: no answer carries over from the one before.
-  resetQueryClient();
-});
-afterAll(() => server.close());
-
-/** The absolute URL of an API path (`/login` → `https://localhost/api/v1/login`). */
-export function api(path: string): string {
-  const { apiBase, apiVersion } = getConfig();
-  return new URL(`${apiBase}${apiVersion}${path}`, window.location.origin).href;
-}
-
-/** The one error body of the API (decision 012). */
-export function apiError(status: number, code: string, message = code): Response {
-  const body: JsonBodyType = { error: { code, message, messageKey: `errors.${code.toLowerCase()}` } };
-  return HttpResponse.json(body, { status });
-}
-
-/**
- * Answers `method path` with `reply(body)` and records every JSON body it received (null for none),
- * so a test can assert what was sent, or that nothing was.
- */
-export function answer(
-  method: 'get' | 'post' | 'delete',
-  path: string,
-  reply: (body: unknown) => Response | Promise<Response>,
-): unknown[] {
-  const bodies: unknown[] = [];
-  server.use(
-    http[method](api(path), async ({ request }) => {
-      const text = await request.text();
-      const body: unknown = text ? JSON.parse(text) : null;
-      bodies.push(body);
-      return reply(body);
-    }),
-  );
-  return bodies;
-}
+startApiServer();

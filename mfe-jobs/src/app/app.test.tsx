@@ -2,7 +2,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { JOB } from '../features/job-guide/job.fixture';
-import { api, http, HttpResponse, server, startApiServer } from '../shared/api-server';
+import { api, http, HttpResponse, server, startApiServer } from 'shared-kit/testing/network';
 import { App } from './app';
 
 // The router's module, spied on: the guide's first view renders without it, and it takes over

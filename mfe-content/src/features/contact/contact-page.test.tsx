@@ -2,10 +2,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContactBody } from 'api/contract';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { configure, resetBus, resetHttp } from 'shared-kit';
 import { axeViolations, renderIntl } from 'shared-kit/testing';
+import { api, http, HttpResponse, server, startApiServer } from 'shared-kit/testing/network';
 import en from '../../i18n/en.json';
 import ms from '../../i18n/ms.json';
 import { ContactPage } from './contact-page';
@@ -14,18 +12,7 @@ import { ContactPage } from './contact-page';
 jest.setTimeout(30_000);
 
 const messages = { en, ms };
-const api = (path: string) => `https://localhost/api/v1${path}`;
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  resetHttp();
-  resetBus();
-  configure({ apiBase: '/api', apiVersion: '/v1' });
-});
-afterEach(() => {
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+startApiServer();
 
 /** The API: tokens numbered in order; POST contact answers with `answer(n)` for the n-th send. */
 function serve(

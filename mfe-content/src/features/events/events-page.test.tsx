@@ -5,7 +5,7 @@ import type { EventItem } from 'api/contract';
 import { axeViolations, renderIntl } from 'shared-kit/testing';
 import en from '../../i18n/en.json';
 import ms from '../../i18n/ms.json';
-import { api, http, HttpResponse, server, startApiServer } from '../../shared/api-server';
+import { api, http, HttpResponse, server, startApiServer } from 'shared-kit/testing/network';
 import { EventsPage } from './events-page';
 
 const messages = { en, ms };

@@ -7,7 +7,7 @@ import { RemoteRoutes } from 'shared-kit/router';
 import { axeViolations, renderIntl } from 'shared-kit/testing';
 import en from '../../i18n/en.json';
 import ms from '../../i18n/ms.json';
-import { api, http, HttpResponse, server, startApiServer } from '../../shared/api-server';
+import { api, http, HttpResponse, server, startApiServer } from 'shared-kit/testing/network';
 import { FundingHeading } from './funding-heading';
 import { FundingPage } from './funding-page';
 import { SCHEMES } from './funding.fixture';

@@ -5,7 +5,7 @@ import { on } from 'shared-kit';
 import { axeViolations, renderIntl } from 'shared-kit/testing';
 import en from '../../i18n/en.json';
 import ms from '../../i18n/ms.json';
-import { api, http, HttpResponse, server, startApiServer } from '../../shared/api-server';
+import { api, http, HttpResponse, server, startApiServer } from 'shared-kit/testing/network';
 import { Markdown } from './markdown';
 import { WhitePaperPage } from './white-paper-page';
 import { WhitePapersPage } from './white-papers-page';

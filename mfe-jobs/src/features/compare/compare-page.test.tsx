@@ -6,7 +6,7 @@ import { getLocal, on, removeCookie, setCookie, setLocal, type BusEvents, type L
 import { axeViolations, renderIntl } from 'shared-kit/testing';
 import en from '../../i18n/en.json';
 import ms from '../../i18n/ms.json';
-import { api, http, HttpResponse, server, startApiServer } from '../../shared/api-server';
+import { api, http, HttpResponse, server, startApiServer } from 'shared-kit/testing/network';
 import { JOB } from '../../shared/job.fixture';
 import { ComparePage } from './compare-heading';
 import { slugsOf } from './compare-page';

@@ -6,7 +6,7 @@ import { getLocal, on, removeCookie, setCookie, type Locale } from 'shared-kit';
 import { axeViolations, renderIntl } from 'shared-kit/testing';
 import en from '../../i18n/en.json';
 import ms from '../../i18n/ms.json';
-import { api, http, HttpResponse, server, startApiServer } from '../../shared/api-server';
+import { api, http, HttpResponse, server, startApiServer } from 'shared-kit/testing/network';
 import { DirectoryPage } from './directory-page';
 
 startApiServer();

@@ -7,7 +7,7 @@ import { RemoteRoutes } from 'shared-kit/router';
 import { axeViolations, renderIntl } from 'shared-kit/testing';
 import en from '../../i18n/en.json';
 import ms from '../../i18n/ms.json';
-import { api, delay, http, HttpResponse, server, startApiServer } from '../../shared/api-server';
+import { api, delay, http, HttpResponse, server, startApiServer } from 'shared-kit/testing/network';
 import { JOB } from './job.fixture';
 import { JOB_GUIDE_PAGES } from './routed-guide';
 import type { Section } from './sections';

@@ -8,7 +8,7 @@ import { MessagingModal } from 'shared-kit/messaging';
 import { axeViolations, renderIntl } from 'shared-kit/testing';
 import en from '../../i18n/en.json';
 import ms from '../../i18n/ms.json';
-import { api, http, HttpResponse, server, startApiServer } from '../../shared/api-server';
+import { api, http, HttpResponse, server, startApiServer } from 'shared-kit/testing/network';
 import { REQUEST_CONFIRMATION_MS, SEARCH_DEBOUNCE_MS, SearchBar } from './search-bar';
 
 const messages = { en, ms };

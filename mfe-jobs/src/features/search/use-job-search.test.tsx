@@ -9,7 +9,7 @@ import { on } from 'shared-kit';
 import { renderIntl } from 'shared-kit/testing';
 import en from '../../i18n/en.json';
 import ms from '../../i18n/ms.json';
-import { api, delay, http, HttpResponse, server, startApiServer } from '../../shared/api-server';
+import { api, delay, http, HttpResponse, server, startApiServer } from 'shared-kit/testing/network';
 import { SEARCH_DEBOUNCE_MS, SearchBar } from './search-bar';
 
 // The browser-side search (decision 175) over the real catalogue: every job of content/jobs.

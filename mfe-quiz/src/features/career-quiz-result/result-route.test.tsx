@@ -8,7 +8,7 @@ import en from '../../i18n/en.json';
 import ms from '../../i18n/ms.json';
 import { ANSWERS, FLAT_RESULT, PAIR_RI, RESULT, STORED_ANSWERS, TYPES } from './result.fixture';
 import { ResultRoute } from './result-route';
-import { api, http, HttpResponse, server, startApiServer } from './test-api-server';
+import { api, http, HttpResponse, server, startApiServer } from 'shared-kit/testing/network';
 
 const messages = { en, ms };
 startApiServer();

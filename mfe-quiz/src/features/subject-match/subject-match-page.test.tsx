@@ -8,7 +8,7 @@ import { getCookie, on, onAnalytics, resetAnalytics, type AnalyticsRecord } from
 import { axeViolations, renderIntl } from 'shared-kit/testing';
 import en from '../../i18n/en.json';
 import ms from '../../i18n/ms.json';
-import { api, http, HttpResponse, server, startApiServer } from '../../shared/api-server';
+import { api, http, HttpResponse, server, startApiServer } from 'shared-kit/testing/network';
 import { SubjectMatchPage } from './subject-match-page';
 
 // The real subject list (content/subjects.json), as the API serves it.
