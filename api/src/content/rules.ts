@@ -409,42 +409,6 @@ export function fundingProblems(loaded: LoadedContent): string[] {
 }
 
 /**
- * Funding schemes whose url is still the provider's homepage, because no page of the scheme's own
- * was found in a source yet (issue 14, decisions 180 and 230). The list may only shrink: an id here that
- * has gained its own url, or that no longer exists, is reported so that it is taken off. Each id carries
- * the reason it is still here (the check reports an empty one). "http only": the scheme's own page was
- * read, but only over http, and a scheme url must be https; we never guess that the https address
- * serves the same page.
- */
-export const FUNDING_HOMEPAGE_PENDING: ReadonlyMap<string, string> = new Map([
-  ['jpa-mara-program-khas', "JPA's page for PKJM not in our sources; a partner university's 2024 copy is cited"],
-  ['mara-young-talent-programme', "MARA's page not in our sources; news reports only"],
-  ['mara-tertiary-education-sponsorship', "MARA's page not in our sources; a partner university's 2023 copy is cited"],
-  ['kpt-bantuan-khas-oku', "the ministry's page not in our sources; universities' pages for their own students are cited"],
-  ['peneraju-tunas', "Yayasan Peneraju's pages not in our sources; news reports and a blog only"],
-  ['peneraju-skil', "Yayasan Peneraju's pages not in our sources; news reports only"],
-  ['peneraju-profesional', "Yayasan Peneraju's pages not in our sources; news reports only"],
-  ['pidm-undergraduate-scholarship', "PIDM's page not in our sources; one news report"],
-  ['yayasan-khazanah-global-scholarship', "Yayasan Khazanah's pages not in our sources; a 2011 press release"],
-  ['yayasan-khazanah-watan-scholarship', "Yayasan Khazanah's pages not in our sources; a 2011 press release"],
-  ['petronas-education-sponsorship-programme', "PETRONAS's page not in our sources; news reports and old guidelines"],
-  ['yayasan-tenaga-nasional-scholarship', "YTN's page not in our sources; news reports"],
-  ['yayasan-tm-education-sponsorship', "Yayasan TM's page not in our sources"],
-  ['yayasan-sime-darby-scholarship', "YSD's scholarship page seen only as an http tag listing"],
-  ['sarawak-energy-scholarship', "Sarawak Energy's page not in our sources; news reports"],
-  ['hong-leong-foundation-scholarship', 'own page http only'],
-  ['yayasan-sarawak-education-loan', "Yayasan Sarawak's pages not in our sources; news reports"],
-  ['biasiswa-yayasan-sarawak-tun-taib', "Yayasan Sarawak's pages not in our sources; news reports"],
-  ['sarawak-free-tertiary-education-scheme', 'no state page found; news reports of the cabinet decision'],
-  ['yayasan-selangor-pinjaman-boleh-ubah', "Yayasan Selangor's page not in our sources; a 2021 news copy"],
-  ['yayasan-terengganu-bantuan-persediaan', 'own guideline page http only'],
-  ['yayasan-negeri-sembilan-pinjaman-pendidikan', "only YNS's client charter (application windows) found"],
-  ['yayasan-pahang-geran-bantuan-pelajaran', "Yayasan Pahang's page not in our sources; a 2026 news report"],
-  ['yayasan-pahang-pinjaman-pelajaran', "Yayasan Pahang's page not in our sources"],
-  ['yayasan-perak-dermasiswa-pendidikan', 'own page http only'],
-]);
-
-/**
  * Hosts that are a scheme's own portal, so their front page is the scheme's own page and not a provider's
  * homepage (decision 230). Each names the source that calls the host the scheme's portal.
  */
@@ -473,29 +437,29 @@ const hasText = (b: { en: string | null; ms: string | null } | null | undefined)
   Boolean(b?.en?.trim() && b?.ms?.trim());
 
 /**
- * Funding provenance (issue 14, decision 180): every scheme links to its own page, not a bare
- * homepage (except the written pending list); last_checked is not in the future; an income-group
- * tag carries the scheme's own stated income condition in both languages; each source has a
- * well-formed url and a year that is not in the future.
+ * Funding provenance (issue 14, decisions 180, 230 and 235): every published scheme links to its own
+ * page, not a bare homepage; a scheme with no such page found yet is `held_back` (kept for editors with
+ * the reason, never seeded or shown), and one that has found its page must be published; last_checked
+ * is not in the future; an income-group tag carries the scheme's own stated income condition in both
+ * languages; each source has a well-formed url and a year that is not in the future.
  */
 export function fundingProvenanceProblems(
   loaded: LoadedContent,
-  pending: ReadonlyMap<string, string> = FUNDING_HOMEPAGE_PENDING,
   today: string = new Date().toISOString().slice(0, 10),
   portals: ReadonlyMap<string, string> = FUNDING_SCHEME_PORTALS,
 ): string[] {
   const problems: string[] = [];
   const file = CONTENT_FILES.funding;
-  const ids = new Set<string>();
   for (const f of loaded.content.funding) {
     const id = String(f.id);
-    ids.add(id);
     const home = isBareHomepage(f.url) && !portals.has(new URL(f.url).hostname);
-    if (home && !pending.has(id)) {
+    const heldBack = f.held_back !== undefined;
+    if (heldBack && f.held_back.trim() === '') problems.push(`${file}: "${id}" is held back but gives no reason`);
+    if (home && !heldBack) {
       problems.push(`${file}: "${id}" url "${f.url}" is a homepage, not the scheme's own page`);
     }
-    if (!home && pending.has(id)) {
-      problems.push(`${file}: "${id}" now has its own url; take it off FUNDING_HOMEPAGE_PENDING`);
+    if (!home && heldBack) {
+      problems.push(`${file}: "${id}" now has its own url; remove held_back so that it is published`);
     }
     if (f.last_checked > today) problems.push(`${file}: "${id}" last_checked ${f.last_checked} is in the future`);
     if (f.eligibility.income_groups.length > 0 && !hasText(f.eligibility.income_condition)) {
@@ -515,10 +479,6 @@ export function fundingProvenanceProblems(
         problems.push(`${file}: "${id}" source "${source.title}" has a year in the future (${source.year})`);
       }
     }
-  }
-  for (const [id, reason] of pending) {
-    if (!ids.has(id)) problems.push(`${file}: FUNDING_HOMEPAGE_PENDING names "${id}", which is not a scheme`);
-    if (reason.trim() === '') problems.push(`${file}: FUNDING_HOMEPAGE_PENDING gives no reason for "${id}"`);
   }
   return problems;
 }

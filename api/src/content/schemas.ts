@@ -417,6 +417,11 @@ export const Funding = Type.Object(
     closes_on: Type.Optional(Nullable(IsoDate)),
     /** The scheme's own page (not the provider's homepage). */
     url: Text,
+    /**
+     * Editors only: why the scheme is not published (no page of its own found yet, decision 235).
+     * A held-back scheme is kept with its sources but never seeded, searched or shown.
+     */
+    held_back: Type.Optional(Type.String()),
     description: Bilingual,
     /** When the url and figures were last checked against a source. */
     last_checked: IsoDate,

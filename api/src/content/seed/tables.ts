@@ -99,7 +99,10 @@ export const CONTENT_TABLES: readonly TableSeed[] = [
     key: 'id',
     strategy: 'replace',
     rows: (content) =>
-      dedupe(content.funding, (f) => String(f.id)).map((f, position) => ({
+      dedupe(
+        content.funding.filter((f) => f.held_back === undefined), // decision 235: only schemes with their own page
+        (f) => String(f.id),
+      ).map((f, position) => ({
         id: String(f.id),
         name: f.name,
         name_bm: f.name_bm,
