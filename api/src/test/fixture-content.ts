@@ -356,7 +356,7 @@ function funding(
   };
 }
 
-/** 25 entries: enough for three pages of 10. */
+/** 25 published entries (enough for three pages of 10) and one held back (decision 235), which is never seeded. */
 export const FIXTURE_FUNDING: FundingContent[] = [
   {
     ...funding('mara-degree', 'loan', ['degree'], ['any'], ['B40', 'M40']),
@@ -369,6 +369,11 @@ export const FIXTURE_FUNDING: FundingContent[] = [
   funding('med-scholarship', 'scholarship', ['degree', 'foundation'], ['medicine'], ['B40']),
   funding('t20-grant', 'grant', ['tvet'], ['any'], ['T20']),
   ...Array.from({ length: 20 }, (_, i) => funding(`bulk-${String(i + 1).padStart(2, '0')}`, 'grant', ['tvet'], [], [])),
+  {
+    ...funding('held-back-loan', 'loan', ['degree'], ['any'], []),
+    url: 'https://www.example.gov.my/',
+    held_back: 'No page of the scheme’s own found yet',
+  },
 ];
 
 export const FIXTURE_EVENTS: EventContent[] = [

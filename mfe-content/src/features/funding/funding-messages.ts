@@ -7,6 +7,11 @@ export const fundingMessages = defineMessages({
     defaultMessage:
       'Scholarships, study loans and grants for Malaysian students. Always check the details on the provider’s own page before you apply.',
   },
+  listedOnly: {
+    id: 'content.funding.listedOnly',
+    defaultMessage:
+      'We list a scheme only after we have read its own official page and checked its terms, so some well-known schemes are not here yet. If a scheme you know is missing, look for it on its provider’s website.',
+  },
   filtersTitle: { id: 'content.funding.filters.title', defaultMessage: 'Filter' },
   search: { id: 'content.funding.filters.search', defaultMessage: 'Search by name, provider or keyword' },
   searchButton: { id: 'content.funding.filters.searchButton', defaultMessage: 'Search' },

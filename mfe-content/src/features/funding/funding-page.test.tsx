@@ -72,6 +72,8 @@ describe('FundingPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Funding search' })).toBeInTheDocument();
     expect(await screen.findByText('6 schemes in our list. Use the filters to narrow it down.')).toBeInTheDocument();
     expect(asked).toEqual(['?page=1&page_size=100']);
+    // Decision 235: the page says why a well-known scheme may be missing.
+    expect(screen.getByText(/We list a scheme only after we have read its own official page/)).toBeInTheDocument();
     expect(document.title).toBe('Funding search · Laluan Kerjaya');
 
     const card = screen.getByRole('article', { name: 'B40 study grant' });
@@ -145,6 +147,7 @@ describe('FundingPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Carian pembiayaan' })).toBeInTheDocument();
     expect(await screen.findByText(/Tiada skim yang sepadan dengan penapis anda\./)).toBeInTheDocument();
     expect(screen.getByText(/3 lagi mungkin sesuai/)).toBeInTheDocument();
+    expect(screen.getByText(/Kami hanya menyenaraikan skim selepas membaca laman rasminya sendiri/)).toBeInTheDocument();
     expect(screen.getByLabelText('Peringkat pengajian')).toHaveValue('diploma');
     expect(screen.getByLabelText('Pendapatan isi rumah')).toHaveValue('B40');
     expect(screen.getByLabelText('Bidang pengajian')).toHaveValue('law');

@@ -265,6 +265,7 @@ export function FundingPage() {
           {result.mayFit.length > 0 && (
             <ResultList title={t('mayFitTitle')} lead={t('mayFitLead')} items={result.mayFit.map(card)} />
           )}
+          <p className="funding__listed-only">{t('listedOnly')}</p>
         </>
       )}
     </div>
