@@ -147,7 +147,9 @@ describe('FundingPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Carian pembiayaan' })).toBeInTheDocument();
     expect(await screen.findByText(/Tiada skim yang sepadan dengan penapis anda\./)).toBeInTheDocument();
     expect(screen.getByText(/3 lagi mungkin sesuai/)).toBeInTheDocument();
-    expect(screen.getByText(/Kami hanya menyenaraikan skim selepas membaca laman rasminya sendiri/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Kami hanya menyenaraikan skim selepas membaca laman rasminya sendiri/),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Peringkat pengajian')).toHaveValue('diploma');
     expect(screen.getByLabelText('Pendapatan isi rumah')).toHaveValue('B40');
     expect(screen.getByLabelText('Bidang pengajian')).toHaveValue('law');
