@@ -11,9 +11,9 @@ import type { JobContent } from './schemas.js';
  */
 const FLOOR = {
   also_called: 160,
-  work_pattern: 1,
+  work_pattern: 6,
   min_entry: 31,
-  requirements: 17,
+  requirements: 18,
   professional_bodies: 43,
   tools: 30,
   demand: 6,
