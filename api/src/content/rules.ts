@@ -454,7 +454,7 @@ export function fundingProvenanceProblems(
     const id = String(f.id);
     const home = isBareHomepage(f.url) && !portals.has(new URL(f.url).hostname);
     const heldBack = f.held_back !== undefined;
-    if (heldBack && f.held_back.trim() === '') problems.push(`${file}: "${id}" is held back but gives no reason`);
+    if (f.held_back?.trim() === '') problems.push(`${file}: "${id}" is held back but gives no reason`);
     if (home && !heldBack) {
       problems.push(`${file}: "${id}" url "${f.url}" is a homepage, not the scheme's own page`);
     }
