@@ -14,6 +14,9 @@ describe('malayWordingIssues', () => {
     'Kerja syif adalah perkara biasa.',
     'Kreatif dan mempunyai deria visual',
     'Mata seni untuk gaya dan warna',
+    'Musim audit yang sibuk boleh bermaksud waktu kerja yang panjang.',
+    'Mensteril alatan dan memastikan stesen kerja bersih',
+    'Mencuci, menggunting dan menggaya rambut',
   ])('flags %p', (text) => {
     expect(malayWordingIssues(text)).not.toEqual([]);
   });
@@ -29,6 +32,9 @@ describe('malayWordingIssues', () => {
     'Kreatif dan mempunyai cita rasa visual yang baik',
     'Mata pelajaran Matematik dan mata alat pemotong',
     'Kualiti, aktiviti, kemudahan dan sijil',
+    'Waktu kerja boleh menjadi panjang pada musim puncak audit.',
+    'Mensterilkan alatan; pensterilan dan alatan yang steril',
+    'Menggayakan rambut; penggaya rambut dan gaya tudung',
   ])('accepts %p', (text) => {
     expect(malayWordingIssues(text)).toEqual([]);
   });

@@ -514,9 +514,10 @@ export function eventAndPaperProblems(loaded: LoadedContent): string[] {
  * Malay that reads as Malaysian (content/README.md; the review in docs/content-review-ms.md).
  * Each pattern is a mistake that was found and fixed and has no correct use in our content:
  * Indonesian words where Malaysian Malay has its own, the "Selain Tingkatan 4 dan 5" sentence
- * (selain = "besides", but Kolej Vokasional is taken instead of Form 4–5) and "adalah biasa"
- * (a word-for-word "is common"). Words that are also Malaysian Malay (mahasiswa; bisa = venom;
- * resmi = nature) are deliberately not listed.
+ * (selain = "besides", but Kolej Vokasional is taken instead of Form 4–5), "adalah biasa"
+ * (a word-for-word "is common"), "boleh bermaksud" ("can mean") and the bare stems "mensteril" and
+ * "menggaya" (DBP: mensterilkan, menggayakan). Words that are also Malaysian Malay (mahasiswa;
+ * bisa = venom; resmi = nature) are deliberately not listed.
  */
 export const MALAY_WORDING_RULES: readonly { pattern: RegExp; why: string }[] = [
   {
@@ -535,6 +536,14 @@ export const MALAY_WORDING_RULES: readonly { pattern: RegExp; why: string }[] = 
   {
     pattern: /\bderia visual\b|\bmata seni\b/i,
     why: 'calque of "visual sense" / "an eye for"; write "cita rasa visual/seni"',
+  },
+  {
+    pattern: /\bboleh bermaksud\b/i,
+    why: 'word-for-word "can mean" (e.g. "the busy season can mean long hours"); write "waktu kerja boleh menjadi panjang …"',
+  },
+  {
+    pattern: /\b(mensteril|menggaya)\b/i,
+    why: 'bare verb stem; the DBP transitive forms are "mensterilkan" and "menggayakan"',
   },
 ];
 
