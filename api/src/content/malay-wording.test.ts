@@ -17,6 +17,10 @@ describe('malayWordingIssues', () => {
     'Musim audit yang sibuk boleh bermaksud waktu kerja yang panjang.',
     'Mensteril alatan dan memastikan stesen kerja bersih',
     'Mencuci, menggunting dan menggaya rambut',
+    'Membantu menyelaras kerja pengurusan bencana',
+    'Menghias kek dan menghidang pencuci mulut',
+    'Merancang dan mendokumentasi',
+    'Memotivasi pelatih',
   ])('flags %p', (text) => {
     expect(malayWordingIssues(text)).not.toEqual([]);
   });
@@ -35,6 +39,8 @@ describe('malayWordingIssues', () => {
     'Waktu kerja boleh menjadi panjang pada musim puncak audit.',
     'Mensterilkan alatan; pensterilan dan alatan yang steril',
     'Menggayakan rambut; penggaya rambut dan gaya tudung',
+    'Menyelaraskan kerja penyelaras program; hidangan yang dihidangkan',
+    'Mendokumentasikan kerja; dokumentasi; memotivasikan pelatih yang bermotivasi',
   ])('accepts %p', (text) => {
     expect(malayWordingIssues(text)).toEqual([]);
   });

@@ -515,8 +515,8 @@ export function eventAndPaperProblems(loaded: LoadedContent): string[] {
  * Each pattern is a mistake that was found and fixed and has no correct use in our content:
  * Indonesian words where Malaysian Malay has its own, the "Selain Tingkatan 4 dan 5" sentence
  * (selain = "besides", but Kolej Vokasional is taken instead of Form 4–5), "adalah biasa"
- * (a word-for-word "is common"), "boleh bermaksud" ("can mean") and the bare stems "mensteril" and
- * "menggaya" (DBP: mensterilkan, menggayakan). Words that are also Malaysian Malay (mahasiswa;
+ * (a word-for-word "is common"), "boleh bermaksud" ("can mean") and the bare stems "mensteril",
+ * "menggaya", "menyelaras", "menghidang", "mendokumentasi" and "memotivasi" (DBP: the -kan forms). Words that are also Malaysian Malay (mahasiswa;
  * bisa = venom; resmi = nature) are deliberately not listed.
  */
 export const MALAY_WORDING_RULES: readonly { pattern: RegExp; why: string }[] = [
@@ -542,8 +542,8 @@ export const MALAY_WORDING_RULES: readonly { pattern: RegExp; why: string }[] = 
     why: 'word-for-word "can mean" (e.g. "the busy season can mean long hours"); write "waktu kerja boleh menjadi panjang …"',
   },
   {
-    pattern: /\b(mensteril|menggaya)\b/i,
-    why: 'bare verb stem; the DBP transitive forms are "mensterilkan" and "menggayakan"',
+    pattern: /\b(mensteril|menggaya|menyelaras|menghidang|mendokumentasi|memotivasi)\b/i,
+    why: 'bare verb stem; the DBP transitive forms end in -kan (mensterilkan, menggayakan, menyelaraskan, menghidangkan, mendokumentasikan, memotivasikan)',
   },
 ];
 
