@@ -516,8 +516,9 @@ export function eventAndPaperProblems(loaded: LoadedContent): string[] {
  * Indonesian words where Malaysian Malay has its own, the "Selain Tingkatan 4 dan 5" sentence
  * (selain = "besides", but Kolej Vokasional is taken instead of Form 4–5), "adalah biasa"
  * (a word-for-word "is common"), "boleh bermaksud" ("can mean") and the bare stems "mensteril",
- * "menggaya", "menyelaras", "menghidang", "mendokumentasi" and "memotivasi" (DBP: the -kan forms). Words that are also Malaysian Malay (mahasiswa;
- * bisa = venom; resmi = nature) are deliberately not listed.
+ * "menggaya", "menyelaras", "menghidang", "mendokumentasi" and "memotivasi" (DBP: the -kan forms).
+ * Words that are also Malaysian Malay (mahasiswa; bisa = venom; resmi = nature) are deliberately
+ * not listed.
  */
 export const MALAY_WORDING_RULES: readonly { pattern: RegExp; why: string }[] = [
   {
