@@ -1,9 +1,23 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /**
  * The first paint (decision 245): the server writes the route's first view as static HTML, so its
  * words show before any script runs; the app's own view replaces it without moving anything.
  */
+/** Sums the page's layout shifts that no input caused (CLS), from before its first byte. */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+
 const PAGES = [
   { path: '/en', h1: 'Find a career that fits who you are' },
   { path: '/ms/kuiz-kerjaya/mula', h1: 'Sebelum anda mula' },
@@ -33,20 +47,13 @@ for (const { path, h1, lead } of PAGES) {
     page.on('console', (m) => {
       if (/Content Security Policy/i.test(m.text())) blocked.push(m.text());
     });
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-          if (!e.hadRecentInput) w.__cls += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     await page.goto(path);
     await expect(page.locator('#first-paint')).toHaveCount(0, { timeout: 20_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
     if (lead) await expect(page.locator('.jobs-directory__lead')).toHaveText(lead);
     await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
     expect(blocked).toEqual([]);
   });
 }
@@ -84,17 +91,10 @@ test("the quiz start's questions come with the page: no request for them, and qu
 for (const path of ['/ms/tentang-kami/metodologi/gaji', '/en/about-us/methodology/career-quiz']) {
   test(`${path} (no first paint) loads without a layout shift at 390 px`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-          if (!e.hadRecentInput) w.__cls += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
     await page.waitForTimeout(800);
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
   });
 }
