@@ -1,16 +1,23 @@
 #!/usr/bin/env node
-// Serves the built site and the API on one port (no build step; `pnpm start` builds first).
+// Serves the built site and the API on one port (no build step; `npm start` builds first, then
+// imports this file in its own process). Runs until stopped: Ctrl-C (SIGINT) or SIGTERM closes the
+// server gracefully (in-flight requests finish, the database closes); a second signal during that
+// close exits at once.
 import { createSiteServer } from './lib/server.mjs';
 
 const app = await createSiteServer();
 const { port, host } = app.config; // PORT and HOST, validated with the rest of the API's settings
 await app.listen({ port, host });
 console.log(
-  `Laluan Kerjaya is running at http://localhost:${port}/ (API docs: http://localhost:${port}${app.config.apiBase}/docs)`,
+  `Laluan Kerjaya is running at http://localhost:${port}/ (API docs: http://localhost:${port}${app.config.apiBase}/docs). Press Ctrl-C to stop.`,
 );
 
+let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
+    if (closing) process.exit(1);
+    closing = true;
+    console.log(`\n${signal}: stopping the site…`);
     app.close().then(
       () => process.exit(0),
       () => process.exit(1),

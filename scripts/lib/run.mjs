@@ -7,16 +7,29 @@ import path from 'node:path';
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 const PNPM_VERSION = '10.34.8';
 
-/** Runs a command in the repo, streaming its output; exits on failure unless `allowFail`. */
+/**
+ * How long one step may run before it is killed: 20 minutes, or `STEP_TIMEOUT_MS`. A step that
+ * hangs (a test leaving a handle open) must fail, not stall CI until CI's own limit.
+ */
+export function stepTimeoutMs(env = process.env) {
+  const ms = Number(env.STEP_TIMEOUT_MS);
+  return Number.isFinite(ms) && ms > 0 ? ms : 20 * 60_000;
+}
+
+/**
+ * Runs one STEP (an install, a build, a test suite) in the repo, streaming its output; exits on
+ * failure unless `allowFail`. A step is killed after `stepTimeoutMs()`, so never run anything
+ * meant to keep running through this (a server, a watcher, a worker): `npm start` serves in its
+ * own process (scripts/start.mjs), dev servers run through pnpm directly.
+ */
 export function run(cmd, args, opts = {}) {
   const started = Date.now();
   console.log(`\n▶ ${[cmd, ...args].join(' ')}`);
-  // A step that hangs (a test leaving a handle open) must fail, not stall CI until its time limit.
   const res = spawnSync(cmd, args, {
     cwd: opts.cwd ?? ROOT,
     stdio: 'inherit',
     env: { ...process.env, ...opts.env },
-    timeout: opts.timeoutMs ?? 20 * 60_000,
+    timeout: opts.timeoutMs ?? stepTimeoutMs(),
     killSignal: 'SIGKILL',
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
