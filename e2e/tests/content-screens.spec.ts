@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, open } from './helpers';
 
@@ -74,47 +73,115 @@ test.describe('funding search', () => {
     await expect(page.getByText('Tiada skim yang sepadan dengan penapis ini.')).toBeVisible();
     await expectAccessible(page);
   });
+
+  // Issue 27 item 3 (decision 260): filters that can match.
+  for (const { lang, width, path, t } of [
+    {
+      lang: 'en',
+      width: PHONE,
+      path: '/en/funding-search',
+      t: {
+        applications: 'Applications',
+        sort: 'Sort by',
+        sorts: ['Study level: after SPM first', 'Name (A–Z)'],
+        match: /^1 scheme matches your filters\. \d+ more may fit/,
+        ptptn: 'PTPTN Education Loan',
+        anyIncome: /^Household income: any — No household income limit/,
+        none: 'No scheme matches all three filters.',
+        gives: /^Removing “Study level: Certificate or TVET” gives (\d+) match(es)?\.$/,
+        button: 'Remove “Study level: Certificate or TVET”',
+        after: (n: string) => `${n} ${n === '1' ? 'scheme matches' : 'schemes match'} your filters.`,
+      },
+    },
+    {
+      lang: 'ms',
+      width: DESKTOP,
+      path: '/ms/funding-search',
+      t: {
+        applications: 'Permohonan',
+        sort: 'Susun ikut',
+        sorts: ['Peringkat pengajian: lepasan SPM dahulu', 'Nama (A–Z)'],
+        match: /^1 skim sepadan dengan penapis anda\. \d+ lagi mungkin sesuai/,
+        ptptn: 'Pinjaman Pendidikan PTPTN',
+        anyIncome: /^Pendapatan isi rumah: semua golongan — Tiada had pendapatan isi rumah/,
+        none: 'Tiada skim yang memenuhi ketiga-tiga penapis.',
+        gives: /^Jika “Peringkat pengajian: Sijil atau TVET” dibuang, (\d+) skim sepadan\.$/,
+        button: 'Buang “Peringkat pengajian: Sijil atau TVET”',
+        after: (n: string) => `${n} skim sepadan dengan penapis anda.`,
+      },
+    },
+  ]) {
+    test(`filters that can match: no dateless status filter, SPM levels first, PTPTN for B40, which filter to remove (${lang}, ${width.width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(width);
+      await open(page, path);
+      await expect(count(page)).toBeVisible();
+      // No scheme gives its round's dates: no "Applications" filter and no deadline sort.
+      await expect(page.getByLabel(t.applications, { exact: true })).toHaveCount(0);
+      await expect(page.getByLabel(t.sort).locator('option')).toHaveText(t.sorts);
+      // The default sort suits an SPM leaver: the master's-only award comes last, not first.
+      const names = page.locator('.funding-card h3');
+      await expect(names.last()).toContainText('APU');
+      await expect(names.first()).not.toContainText('APU');
+
+      // B40 + Diploma + Engineering + Kelantan: PTPTN, open to every income, now matches.
+      await open(page, `${path}?level=diploma&field=engineering&income=B40&state=kelantan`);
+      await expect(count(page)).toHaveText(t.match);
+      const ptptn = page.getByRole('article', { name: t.ptptn });
+      await expect(ptptn).toBeVisible();
+      await expect(ptptn.getByText(t.anyIncome)).toBeVisible();
+      await expect(ptptn.locator('.funding-card__unstated')).toHaveCount(0);
+      await expectAccessible(page);
+
+      // A combination that matches nothing says which filter to remove, and removes it.
+      await open(page, `${path}?level=tvet&income=M40&state=kelantan`);
+      await expect(page.getByText(t.none)).toBeVisible();
+      const gives = page.locator('.funding__loosen p');
+      await expect(gives).toContainText(t.none);
+      const text = (await gives.textContent())!.replace(t.none, '').trim();
+      const [, n] = t.gives.exec(text)!;
+      await expectAccessible(page);
+      await page.getByRole('button', { name: t.button }).click();
+      await expect(page).toHaveURL(/\?income=M40&state=kelantan$/);
+      await expect(count(page)).toHaveText(new RegExp(`^${t.after(n!).replace(/\./g, '\\.')}`));
+      await expect(count(page)).toBeFocused();
+      await expect(page.locator('.funding-results').first().getByRole('article')).toHaveCount(Number(n));
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
 });
 
 test.describe('events', () => {
-  for (const { lang, path, upcoming, past, example, date, add, width } of [
-    {
-      lang: 'ms',
-      path: '/ms/acara',
-      upcoming: 'Acara akan datang',
-      past: 'Acara lepas',
-      example: 'Contoh',
-      date: 'Sabtu, 20 Mac 2027, 10:00 PG – 3:00 PTG (waktu Malaysia)',
-      add: /Tambah ke kalendar/,
-      width: PHONE,
-    },
-    {
-      lang: 'en',
-      path: '/en/event',
-      upcoming: 'Upcoming events',
-      past: 'Past events',
-      example: 'Example',
-      date: 'Saturday, 20 March 2027, 10:00 am – 3:00 pm (Malaysia time)',
-      add: /Add to calendar/,
-      width: DESKTOP,
-    },
+  for (const { lang, path, soon, body, width } of [
+    { lang: 'ms', path: '/ms/acara', soon: 'Akan datang.', body: /Belum ada acara disenaraikan/, width: PHONE },
+    { lang: 'en', path: '/en/event', soon: 'Coming soon.', body: /No events are listed yet/, width: DESKTOP },
   ]) {
-    test(`upcoming and past, Malaysia time, examples marked, .ics download (${lang})`, async ({ page }) => {
+    test(`"coming soon" while only development examples exist: no example shown, noindex (${lang})`, async ({
+      page,
+      request,
+    }) => {
       await page.setViewportSize(width);
       await open(page, path);
-      const soon = page.getByRole('region', { name: upcoming });
-      const card = soon.getByRole('article').filter({ hasText: date });
-      await expect(card).toBeVisible();
-      await expect(card.getByText(example, { exact: true })).toBeVisible();
-      await expect(page.getByRole('region', { name: past }).getByRole('article').first()).toBeVisible();
+      await expect(page.getByText(soon, { exact: true })).toBeVisible();
+      await expect(page.getByText(body)).toBeVisible();
+      await expect(page.getByRole('article')).toHaveCount(0);
+      await expect(page.getByText(/Example|Contoh|Open day|Hari terbuka/)).toHaveCount(0);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       await expectAccessible(page);
+      // The examples are still served by the API (marked), for the calendar file's own tests.
+      const events = (await (await request.get('/api/v1/events')).json()).data as { example: boolean }[];
+      expect(events.length).toBeGreaterThan(0);
+      expect(events.every((e) => e.example)).toBe(true);
+    });
+  }
 
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        card.getByRole('link', { name: add }).click(),
-      ]);
-      expect(download.suggestedFilename()).toBe('example-open-day-study-options-after-spm.ics');
-      const ics = fs.readFileSync((await download.path())!, 'utf8');
+  test('the calendar file: RFC 5545, Malaysia time in UTC, in the asked language', async ({ request }) => {
+    for (const lang of ['ms', 'en']) {
+      const res = await request.get(`/api/v1/events/3/calendar.ics?lang=${lang}`);
+      expect(res.status()).toBe(200);
+      const ics = await res.text();
       expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
       expect(ics).toContain('DTSTART:20270320T020000Z\r\n');
       expect(ics).toContain('DTEND:20270320T070000Z\r\n');
@@ -126,8 +193,8 @@ test.describe('events', () => {
           : 'SUMMARY:Example: Open day on study options after SPM',
       );
       expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
-    });
-  }
+    }
+  });
 
   test('an unknown event has no calendar file: 404 with a stable code', async ({ request }) => {
     const res = await request.get('/api/v1/events/9999/calendar.ics');
@@ -137,40 +204,85 @@ test.describe('events', () => {
 });
 
 test.describe('white papers', () => {
-  test('the list, a paper marked as an example, and the language switch keeps the paper (1280 px)', async ({
+  test('the list says "coming soon" and shows no example, noindex; an example paper shows none of its text (1280 px)', async ({
     page,
   }) => {
     await page.setViewportSize(DESKTOP);
     await open(page, '/en/white-paper');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('White papers');
-    await expect(page.getByRole('article')).toHaveCount(2);
-    await expectAccessible(page);
-    await page.getByRole('link', { name: 'Example: How to compare funding options after SPM' }).click();
-    await expect(page).toHaveURL(/\/en\/white-paper\/example-how-to-compare-funding-options$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Example: How to compare funding options after SPM',
-    );
-    await expect(page.locator('.paper-example__badge')).toHaveText('Example');
+    await expect(page.getByText('Coming soon.', { exact: true })).toBeVisible();
+    await expect(page.getByText(/No white paper has been published yet/)).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Example/ })).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expectAccessible(page);
 
+    // An old link to an example paper: "coming soon", none of its text, not indexed.
+    await open(page, '/en/white-paper/example-how-to-compare-funding-options');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('White papers');
+    await expect(page.getByText('This white paper has not been published yet.')).toBeVisible();
+    await expect(page.getByText(/compare funding options|development example/)).toHaveCount(0);
+    await expect(page).toHaveTitle('White papers · Laluan Kerjaya');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expectAccessible(page);
+    // The language switch still keeps the paper's place.
     await page.getByRole('button', { name: 'BM (Bahasa Melayu)' }).click();
     await expect(page).toHaveURL(/\/ms\/kertas-putih\/contoh-cara-membandingkan-pilihan-pembiayaan$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Contoh: Cara membandingkan pilihan pembiayaan selepas SPM',
-    );
-    await expect(page.locator('.paper-example__badge')).toHaveText('Contoh');
-    await page.getByRole('button', { name: 'EN (English)' }).click();
-    await expect(page).toHaveURL(/\/en\/white-paper\/example-how-to-compare-funding-options$/);
+    await expect(page.getByText('Kertas putih ini belum diterbitkan.')).toBeVisible();
   });
 
-  test('Malay list and paper on a phone, with the language dropdown (390 px)', async ({ page }) => {
+  test('Malay list and an example paper on a phone (390 px)', async ({ page }) => {
     await page.setViewportSize(PHONE);
-    await open(page, '/ms/kertas-putih/contoh-mengapa-tvet-wajar-dinilai-semula');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contoh: Mengapa TVET wajar dinilai semula');
+    await open(page, '/ms/kertas-putih');
+    await expect(page.getByText('Akan datang.', { exact: true })).toBeVisible();
+    await expect(page.getByText(/Belum ada kertas putih yang diterbitkan/)).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(0);
     await expectAccessible(page);
-    await page.getByRole('combobox', { name: 'Bahasa' }).selectOption('en');
-    await expect(page).toHaveURL(/\/en\/white-paper\/example-why-tvet-deserves-a-second-look$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Example: Why TVET deserves a second look');
+    await open(page, '/ms/kertas-putih/contoh-mengapa-tvet-wajar-dinilai-semula');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kertas putih');
+    await expect(page.getByText(/Mengapa TVET/)).toHaveCount(0);
+    await expectAccessible(page);
+  });
+});
+
+// Issue 27 item 4 (decision 261): development examples are never linked, listed or indexed.
+test.describe('nothing fake in front of a student', () => {
+  const EXAMPLE = /\/(event|acara|white-paper|kertas-putih)(\/|$|\?)/;
+  for (const lang of ['en', 'ms'] as const) {
+    test(`the home page, the drawer and the sitemap never link example content (${lang})`, async ({
+      page,
+      request,
+    }) => {
+      await open(page, `/${lang}`);
+      await expect(page.locator('.home__cards li')).toHaveCount(6);
+      const homeLinks = await page.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+      expect(homeLinks.filter((href) => EXAMPLE.test(href))).toEqual([]);
+      await page.getByRole('button', { name: lang === 'en' ? 'Open menu' : 'Buka menu' }).click();
+      const drawer = page.getByRole('dialog');
+      await expect(drawer).toBeVisible();
+      // Open the About group so its children are rendered too.
+      await drawer.getByRole('button', { name: lang === 'en' ? /About/ : /Tentang/ }).click();
+      const drawerLinks = await drawer.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+      expect(drawerLinks.length).toBeGreaterThan(5);
+      expect(drawerLinks.filter((href) => EXAMPLE.test(href) || /#(team|friends)$/.test(href))).toEqual([]);
+
+      const sitemap = await (await request.get(`/${lang}-sitemap.xml`)).text();
+      const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+      expect(locs.length).toBeGreaterThan(100);
+      expect(locs.filter((p) => EXAMPLE.test(p))).toEqual([]);
+    });
+  }
+
+  test('About has no placeholder Team or Friends section, and keeps the O*NET credit (en, ms)', async ({ page }) => {
+    for (const [path, team] of [
+      ['/en/about-us', /^Team$/],
+      ['/ms/tentang-kami', /^Pasukan$/],
+    ] as const) {
+      await open(page, path);
+      await expect(page.getByRole('heading', { level: 2, name: team })).toHaveCount(0);
+      await expect(page.locator('#team, #friends')).toHaveCount(0);
+      await expect(page.locator('a[href="https://www.onetcenter.org/database.html"]')).toBeVisible();
+    }
   });
 });
 
@@ -183,7 +295,10 @@ test.describe('home page', () => {
       await expect(cards.locator('li svg')).toHaveCount(6);
       const text = await page.locator('main').innerText();
       expect(text).not.toMatch(/\p{Extended_Pictographic}/u);
-      await expect(cards.getByRole('link', { name: 'Kertas putih' })).toHaveAttribute('href', '/ms/kertas-putih');
+      // Events and white papers hold only development examples: their cards say so and link nowhere.
+      await expect(cards.getByRole('heading', { level: 3, name: 'Acara Akan datang' })).toBeVisible();
+      await expect(cards.getByRole('heading', { level: 3, name: 'Kertas putih Akan datang' })).toBeVisible();
+      await expect(cards.getByRole('link')).toHaveCount(4);
       await expectAccessible(page);
       const href = await page.locator('link[rel="icon"]').getAttribute('href');
       expect(href).toBe('/favicon.svg');

@@ -104,7 +104,7 @@ export const SHARE_IMAGE = {
  *   industry: { id: string, name: string, name_bm: string } }} JobDetail
  * @typedef {{ status: 200 | 404, locale: 'en'|'ms', title: string, description: string,
  *   alternates: { en: string, ms: string } | null, canonical: string | null,
- *   jsonLd: Record<string, unknown> | null }} PageAnswer
+ *   jsonLd: Record<string, unknown> | null, noindex?: boolean }} PageAnswer
  */
 
 function localized(value, locale) {
@@ -125,7 +125,7 @@ function bySlug(list, slug) {
  * The answer for a page path.
  * @param {string} pathname the request's path (no query)
  * @param {{ matchPath: Function, localeOfPath: Function, buildPath: Function }} paths the shell's matching
- * @param {{ jobs?: Array<{slug: string, slug_bm: string, name: string, name_bm: string, en_data_status?: string, bm_data_status?: string}>, whitePapers?: Array<{slug: string, slug_bm: string, title?: unknown}> } | null} catalogue
+ * @param {{ jobs?: Array<{slug: string, slug_bm: string, name: string, name_bm: string, en_data_status?: string, bm_data_status?: string}>, whitePapers?: Array<{slug: string, slug_bm: string, title?: unknown, example?: boolean}>, events?: Array<{example?: boolean}> } | null} catalogue
  *   null when it could not be read: a slug is then given the benefit of the doubt (200)
  * @param {JobDetail | null} [detail] the job guide's detail (GET {api}/jobs/:slug) on a job guide's path,
  *   for its industry and summary in the description and its schema.org Occupation; null otherwise
@@ -168,6 +168,8 @@ export function pageAnswer(pathname, paths, catalogue, detail = null) {
   let title;
   let description = TEXT.site[locale];
   let jsonLd = null;
+  // Development examples are never indexed, nor a list that holds nothing else (decision 261).
+  let noindex = false;
   if (route.id === 'jobs.detail' || route.id === 'jobs.section') {
     const job = catalogue ? bySlug(catalogue.jobs, params.slug) : null;
     if (catalogue && !job) return notFound(locale);
@@ -196,14 +198,22 @@ export function pageAnswer(pathname, paths, catalogue, detail = null) {
       mine.slug = locale === 'en' ? paper.slug : paper.slug_bm;
       other.slug = locale === 'en' ? paper.slug_bm : paper.slug;
     }
-    title = pageTitle(localized(paper?.title, locale) || NAMES.whitePaper[locale]);
-    description = localized(paper?.summary, locale) || description;
+    if (paper?.example) {
+      // The page says "coming soon" and shows none of the example: nor do its title and previews.
+      noindex = true;
+      title = pageTitle(NAMES.whitePapers[locale]);
+    } else {
+      title = pageTitle(localized(paper?.title, locale) || NAMES.whitePaper[locale]);
+      description = localized(paper?.summary, locale) || description;
+    }
   } else if (route.id === 'home') {
     title = TEXT.home[locale];
   } else if (route.id === 'methodology') {
     title = pageTitle(METHODOLOGY[params.page]?.[locale] ?? TEXT.methodology[locale]);
   } else {
     title = pageTitle(NAMES[route.id]?.[locale] ?? SITE);
+    if (route.id === 'events' && catalogue) noindex = !hasReal(catalogue.events);
+    if (route.id === 'whitePapers' && catalogue) noindex = !hasReal(catalogue.whitePapers);
     if (route.id === 'directory') description = TEXT.directory[locale];
     if (route.id === 'quiz.intro') description = TEXT.quiz[locale];
     if (route.id === 'subjectQuiz') description = TEXT.subjectQuiz[locale];
@@ -220,8 +230,12 @@ export function pageAnswer(pathname, paths, catalogue, detail = null) {
     alternates: locale === 'en' ? { en: here, ms: there } : { en: there, ms: here },
     canonical: here,
     jsonLd,
+    ...(noindex ? { noindex } : {}),
   };
 }
+
+/** Does a catalogue list hold anything but development examples (`example: true`)? */
+export const hasReal = (list) => (list ?? []).some((item) => !item.example);
 
 /** Search engines show about 155–160 characters of a description; WhatsApp about two lines. */
 const DESCRIPTION_MAX = 160;
@@ -306,6 +320,7 @@ export function applyPageAnswer(html, answer, origin) {
     meta('name', 'twitter:title', answer.title),
     meta('name', 'twitter:description', answer.description),
   );
+  if (answer.noindex) links.push(meta('name', 'robots', 'noindex'));
   if (answer.jsonLd) {
     const data = { ...answer.jsonLd, ...(answer.jsonLd.url ? { url: origin + answer.jsonLd.url } : {}) };
     // A data block, not a script: CSP does not apply; "<" is escaped so no text can close the tag.

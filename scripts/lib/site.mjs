@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { applyFirstPaint, applyFirstRender, firstPaint, firstRenderFiles, pastFirstView } from './first-render.mjs';
-import { applyPageAnswer, pageAnswer, SHARE_IMAGE } from './page-meta.mjs';
+import { applyPageAnswer, hasReal, pageAnswer, SHARE_IMAGE } from './page-meta.mjs';
 import { buildInfo, readShellHtml, writeLatestBuild } from './build-id.mjs';
 import { REMOTES, REMOTES_MAP_FILE, ROOT, servedRemotesMap } from './remotes.mjs';
 import { loadLayouts, loadPaths, loadRouteTable } from './route-table.mjs';
@@ -202,15 +202,19 @@ const later = (a, b) => {
 /**
  * Every page of the sitemap as { en, ms, lastmod } entries, from the route table: each public route
  * without parameters, each closed-set word of a route with `values` (the methodology pages), and
- * each job guide and white paper of the catalogue by its English and Malay slug. `lastmod` is when
+ * each job guide and white paper of the catalogue by its English and Malay slug; never a development
+ * example, nor the events or white papers page while they hold only examples. `lastmod` is when
  * the page last changed: its owner remote's last publication (`published`, owner → ISO date, from
  * the remotes map) and, for a job guide or white paper, its content's own date — whichever is later.
  * @param {Array<object>} routes the route table (ROUTES)
- * @param {{ jobs?: Array<{slug: string, slug_bm: string}>, whitePapers?: Array<{slug: string, slug_bm: string, published_on?: string}>, updates?: Array<{slug: string, updated_on: string | null}> }} catalogue
+ * @param {{ jobs?: Array<{slug: string, slug_bm: string}>, whitePapers?: Array<{slug: string, slug_bm: string, published_on?: string, example?: boolean}>, events?: Array<{example?: boolean}>, updates?: Array<{slug: string, updated_on: string | null}> }} catalogue
  * @param {Record<string, string>} [published]
  */
 export function sitemapPages(routes, catalogue = {}, published = {}) {
-  const slugs = { 'jobs.detail': catalogue.jobs ?? [], whitePaper: catalogue.whitePapers ?? [] };
+  // Development examples are never listed, nor a list page that would show nothing else (261).
+  const papers = (catalogue.whitePapers ?? []).filter((paper) => !paper.example);
+  const slugs = { 'jobs.detail': catalogue.jobs ?? [], whitePaper: papers };
+  const empty = new Set([...(papers.length ? [] : ['whitePapers']), ...(hasReal(catalogue.events) ? [] : ['events'])]);
   const changed = new Map((catalogue.updates ?? []).map((u) => [u.slug, u.updated_on]));
   const own = (routeId, item) => (routeId === 'whitePaper' ? item.published_on : changed.get(item.slug));
   const pages = [];
@@ -219,7 +223,7 @@ export function sitemapPages(routes, catalogue = {}, published = {}) {
     pages.push(lastmod ? { ...page, lastmod } : page);
   };
   for (const route of routes) {
-    if (route.auth || NOT_IN_SITEMAP.has(route.id)) continue;
+    if (route.auth || NOT_IN_SITEMAP.has(route.id) || empty.has(route.id)) continue;
     const params = [...route.en.matchAll(/:(\w+)/g)].map((m) => m[1]);
     if (params.length === 0) {
       add({ en: route.en, ms: route.ms }, route.owner);
@@ -378,6 +382,7 @@ export async function sitePlugin(app, opts) {
     const value = {
       jobs: await list(`${versioned}/job-list?lang=en`),
       whitePapers: await list(`${versioned}/white-papers`),
+      events: [...(await list(`${versioned}/events?when=upcoming`)), ...(await list(`${versioned}/events?when=past`))],
       updates: await list(`${versioned}/job-updates`),
     };
     catalogueCache = { value, at: Date.now(), until: Date.now() + 5 * 60_000 };
@@ -424,7 +429,17 @@ export async function sitePlugin(app, opts) {
   const paths = await loadPaths();
   const pageCatalogue = async (req, pathname) => {
     const match = paths.matchPath(pathname);
-    if (!match || !['jobs.detail', 'jobs.section', 'whitePaper'].includes(match.route.id)) return null;
+    if (!match) return null;
+    // The lists that are noindex while they hold only development examples (decision 261).
+    if (['events', 'whitePapers'].includes(match.route.id)) {
+      try {
+        return await catalogue();
+      } catch (error) {
+        req.log.warn({ err: error }, 'page: catalogue unavailable');
+        return null;
+      }
+    }
+    if (!['jobs.detail', 'jobs.section', 'whitePaper'].includes(match.route.id)) return null;
     const has = (value) => {
       const list = match.route.id === 'whitePaper' ? value.whitePapers : value.jobs;
       return list.some((item) => item.slug === match.params.slug || item.slug_bm === match.params.slug);

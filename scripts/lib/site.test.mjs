@@ -202,6 +202,40 @@ describe('the site server', () => {
     // Flow steps and the private profile are not pages to be found.
     assert.ok(!enUrls.some((u) => u.includes('/career-quiz/start') || u.includes('my-profile')));
     assert.equal(enUrls.length, msUrls.length);
+    // The content holds only development examples of events and papers: none of them is listed,
+    // nor the two list pages that would show nothing else (decision 261).
+    const papers = (await app.inject({ url: '/api/v1/white-papers' })).json().data;
+    assert.ok(papers.length > 0 && papers.every((p) => p.example));
+    const listed = (u) => /^\/(en|ms)\/(event|acara|white-paper|kertas-putih)(\/|$)/.test(new URL(u).pathname);
+    assert.deepEqual([...enUrls, ...msUrls].filter(listed), []);
+    assert.doesNotMatch(en.body + ms.body, /\/(example|contoh)-/);
+  });
+
+  it('marks development examples, and lists holding only examples, noindex; real pages are indexable (decision 261)', async () => {
+    const robots = /<meta name="robots" content="noindex" \/>/;
+    const papers = (await app.inject({ url: '/api/v1/white-papers' })).json().data;
+    for (const url of [
+      '/en/event',
+      '/ms/acara',
+      '/en/white-paper',
+      '/ms/kertas-putih',
+      `/en/white-paper/${papers[0].slug}`,
+      `/ms/kertas-putih/${papers[0].slug_bm}`,
+    ]) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      assert.equal(res.statusCode, 200, url);
+      assert.match(res.body, robots, url);
+      // The example's own title is not in the page's title or link previews.
+      const head = /<head>[\s\S]*<\/head>/.exec(res.body)[0];
+      assert.ok(!head.includes(papers[0].title.en) && !head.includes(papers[0].title.ms), url);
+      if (/\/(white-paper|kertas-putih)\/./.test(url)) {
+        assert.match(head, /<title>(White papers|Kertas putih) · Laluan Kerjaya<\/title>/, url);
+      }
+    }
+    for (const url of ['/en', '/ms/tentang-kami', '/en/funding-search']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      assert.doesNotMatch(res.body, robots, url);
+    }
   });
 });
 
@@ -236,6 +270,26 @@ describe('the sitemap pages', () => {
       { en: '/en', ms: '/ms' },
       { en: '/en/m/job', ms: '/ms/m/pekerjaan' },
       { en: '/en/jobs/nurse', ms: '/ms/pekerjaan/jururawat' },
+    ]);
+  });
+
+  it('leave out development examples, and the events and white papers pages while they hold nothing else (decision 261)', () => {
+    const routes = [
+      { id: 'home', en: '/en', ms: '/ms' },
+      { id: 'events', en: '/en/event', ms: '/ms/acara' },
+      { id: 'whitePapers', en: '/en/wp', ms: '/ms/kp' },
+      { id: 'whitePaper', en: '/en/wp/:slug', ms: '/ms/kp/:slug' },
+    ];
+    const example = { slug: 'example-tvet', slug_bm: 'contoh-tvet', example: true };
+    const real = { slug: 'tvet', slug_bm: 'tvet', example: false };
+    const en = (catalogue) => sitemapPages(routes, catalogue).map((p) => p.en);
+    assert.deepEqual(en({ whitePapers: [example], events: [{ example: true }] }), ['/en']);
+    assert.deepEqual(en({}), ['/en']);
+    assert.deepEqual(en({ whitePapers: [example, real], events: [{ example: true }, { example: false }] }), [
+      '/en',
+      '/en/event',
+      '/en/wp',
+      '/en/wp/tvet',
     ]);
   });
 

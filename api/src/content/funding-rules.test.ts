@@ -93,6 +93,17 @@ describe('fundingProvenanceProblems', () => {
     );
   });
 
+  test('"any" income (every income may apply, decision 260) needs its stated condition and stands alone', () => {
+    const condition = { en: 'Open to every household income.', ms: 'Terbuka kepada semua pendapatan isi rumah.' };
+    const any = (groups: FundingContent['eligibility']['income_groups'], income_condition = condition) =>
+      scheme({ eligibility: { ...scheme().eligibility, income_groups: groups, income_condition } });
+    expect(check([any(['any'])])).toEqual([]);
+    expect(check([any(['any'], { en: null, ms: null } as never)])).toEqual([
+      expect.stringContaining('records no income_condition'),
+    ]);
+    expect(check([any(['any', 'B40'])])).toEqual([expect.stringContaining('"any" stands alone')]);
+  });
+
   test('sources need a web address and a year that is not in the future', () => {
     const withSources = scheme({
       sources: [

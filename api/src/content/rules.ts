@@ -440,8 +440,8 @@ const hasText = (b: { en: string | null; ms: string | null } | null | undefined)
  * Funding provenance (issue 14, decisions 180, 230 and 235): every published scheme links to its own
  * page, not a bare homepage; a scheme with no such page found yet is `held_back` (kept for editors with
  * the reason, never seeded or shown), and one that has found its page must be published; last_checked
- * is not in the future; an income-group tag carries the scheme's own stated income condition in both
- * languages; each source has a well-formed url and a year that is not in the future.
+ * is not in the future; an income-group tag (or "any", every income may apply: decision 260) carries the
+ * scheme's own stated income condition in both languages; each source has a well-formed url and a year that is not in the future.
  */
 export function fundingProvenanceProblems(
   loaded: LoadedContent,
@@ -462,10 +462,12 @@ export function fundingProvenanceProblems(
       problems.push(`${file}: "${id}" now has its own url; remove held_back so that it is published`);
     }
     if (f.last_checked > today) problems.push(`${file}: "${id}" last_checked ${f.last_checked} is in the future`);
-    if (f.eligibility.income_groups.length > 0 && !hasText(f.eligibility.income_condition)) {
-      problems.push(
-        `${file}: "${id}" is tagged ${f.eligibility.income_groups.join('/')} but records no income_condition (en and ms)`,
-      );
+    const groups: readonly string[] = f.eligibility.income_groups;
+    if (groups.length > 0 && !hasText(f.eligibility.income_condition)) {
+      problems.push(`${file}: "${id}" is tagged ${groups.join('/')} but records no income_condition (en and ms)`);
+    }
+    if (groups.includes('any') && groups.length > 1) {
+      problems.push(`${file}: "${id}" income_groups names "any" with other groups; "any" stands alone`);
     }
     for (const source of f.sources ?? []) {
       let ok = false;

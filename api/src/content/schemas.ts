@@ -1,8 +1,8 @@
 import Type, { type Static, type TSchema } from 'typebox';
 import type { LangSchema } from '../schemas/common.js';
-import { FUNDING_TYPES, INCOME_GROUPS, MALAYSIAN_STATES } from './funding-ids.js';
+import { ANY_INCOME, FUNDING_TYPES, INCOME_GROUPS, MALAYSIAN_STATES } from './funding-ids.js';
 
-export { FUNDING_TYPES, INCOME_GROUPS, MALAYSIAN_STATES };
+export { ANY_INCOME, FUNDING_TYPES, INCOME_GROUPS, MALAYSIAN_STATES };
 
 /**
  * Schemas of every content file described in content/README.md. They are strict (no unknown
@@ -400,7 +400,8 @@ export const Funding = Type.Object(
       {
         citizenship: Fact,
         min_results: Fact,
-        income_groups: Type.Array(Type.Enum(INCOME_GROUPS)),
+        /** The groups the scheme's own condition admits, or ["any"]: it states every income may apply (decision 260). */
+        income_groups: Type.Array(Type.Union([Type.Enum(INCOME_GROUPS), Type.Literal(ANY_INCOME)])),
         bumiputera_only: Nullable(Type.Boolean()),
         other: Nullable(Bilingual),
         /** The scheme's own stated income condition; required (non-null) when income_groups is set. */

@@ -16,7 +16,8 @@ const asJsonArray = (value: string) => JSON.stringify([value]);
 
 /**
  * Scholarships, loans and grants. Filters narrow by what an entry says; an entry that lists no
- * fields or no income groups has no known restriction there and stays in the results.
+ * fields or no income groups has no known restriction there and stays in the results, as does one
+ * whose fields or income groups are ["any"].
  */
 export class FundingRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -42,7 +43,7 @@ export class FundingRepository {
     }
     if (filter.income_group) {
       query = query.where(
-        sql<boolean>`(eligibility->'income_groups' @> ${asJsonArray(filter.income_group)}::jsonb or jsonb_array_length(eligibility->'income_groups') = 0)`,
+        sql<boolean>`(eligibility->'income_groups' @> ${asJsonArray(filter.income_group)}::jsonb or eligibility->'income_groups' @> '["any"]'::jsonb or jsonb_array_length(eligibility->'income_groups') = 0)`,
       );
     }
 

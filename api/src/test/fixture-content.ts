@@ -356,6 +356,11 @@ function funding(
   };
 }
 
+const withIncomeCondition = (f: FundingContent, condition: FundingContent['covers']): FundingContent => ({
+  ...f,
+  eligibility: { ...f.eligibility, income_condition: condition },
+});
+
 /** 25 published entries (enough for three pages of 10) and one held back (decision 235), which is never seeded. */
 export const FIXTURE_FUNDING: FundingContent[] = [
   {
@@ -368,7 +373,12 @@ export const FIXTURE_FUNDING: FundingContent[] = [
   funding('eng-scholarship', 'scholarship', ['degree'], ['engineering'], []),
   funding('med-scholarship', 'scholarship', ['degree', 'foundation'], ['medicine'], ['B40']),
   funding('t20-grant', 'grant', ['tvet'], ['any'], ['T20']),
-  ...Array.from({ length: 20 }, (_, i) => funding(`bulk-${String(i + 1).padStart(2, '0')}`, 'grant', ['tvet'], [], [])),
+  // Open to every household income, as stated (decision 260): matches every income filter.
+  withIncomeCondition(
+    funding('any-income-grant', 'grant', ['tvet'], [], ['any']),
+    text('Every household income may apply.', 'Semua pendapatan isi rumah boleh memohon.'),
+  ),
+  ...Array.from({ length: 19 }, (_, i) => funding(`bulk-${String(i + 1).padStart(2, '0')}`, 'grant', ['tvet'], [], [])),
   {
     ...funding('held-back-loan', 'loan', ['degree'], ['any'], []),
     url: 'https://www.example.gov.my/',

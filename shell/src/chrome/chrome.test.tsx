@@ -93,7 +93,15 @@ describe('the shell chrome', () => {
     );
     // The About group toggles its children.
     await user.click(within(nav).getByRole('button', { name: /Tentang/ }));
-    expect(within(nav).getByRole('link', { name: 'Pasukan' })).toHaveAttribute('href', '/ms/tentang-kami#team');
+    expect(within(nav).getByRole('link', { name: 'Metodologi' })).toHaveAttribute(
+      'href',
+      '/ms/tentang-kami#methodologies',
+    );
+    // No placeholder sections, and nothing that leads to example-only content (decision 261).
+    expect(within(nav).queryByRole('link', { name: 'Pasukan' })).not.toBeInTheDocument();
+    expect(
+      nav.querySelector('a[href*="#team"], a[href*="#friends"], a[href*="/acara"], a[href*="/kertas-putih"]'),
+    ).toBeNull();
     // The search bar exposed by mfe-jobs is mounted in the drawer.
     expect(await within(drawer).findByLabelText('Search for a job')).toBeInTheDocument();
   });

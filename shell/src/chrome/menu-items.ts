@@ -18,6 +18,9 @@ const both = (id: Parameters<typeof buildPath>[0], query = '', hash = '') => ({
   path_bm: `${buildPath(id, 'ms')}${query}${hash}`,
 });
 
+// About has no Team or Friends entry: those sections were placeholders and were removed until there
+// are real people and partners to name (decision 261). The drawer never links events or white papers
+// while they hold only development examples.
 export const MENU_ITEMS: readonly MenuItem[] = [
   { name: m.home, tracking_name: 'Home', ...both('home') },
   { name: m.careerQuiz, tracking_name: 'Career Quiz', ...both('quiz.start'), action: 'career-quiz' },
@@ -31,8 +34,6 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     children: [
       { name: m.aboutUs, tracking_name: 'About Us', ...both('about') },
       { name: m.methodologies, tracking_name: 'Methodologies', ...both('about', '', '#methodologies') },
-      { name: m.team, tracking_name: 'Team', ...both('about', '', '#team') },
-      { name: m.friends, tracking_name: 'Friends', ...both('about', '', '#friends') },
     ],
   },
   { name: m.contact, tracking_name: 'Get in touch', ...both('contact') },

@@ -21,8 +21,6 @@ export const shellMessages = defineMessages({
   about: { id: 'shell.nav.about', defaultMessage: 'About' },
   aboutUs: { id: 'shell.nav.aboutUs', defaultMessage: 'About Us' },
   methodologies: { id: 'shell.nav.methodologies', defaultMessage: 'Methodologies' },
-  team: { id: 'shell.nav.team', defaultMessage: 'Team' },
-  friends: { id: 'shell.nav.friends', defaultMessage: 'Friends' },
   contact: { id: 'shell.nav.contact', defaultMessage: 'Get in touch' },
   privacy: { id: 'shell.nav.privacy', defaultMessage: 'Privacy and cookie notice' },
   language: { id: 'shell.language', defaultMessage: 'Language' },

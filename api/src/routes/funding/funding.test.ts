@@ -75,6 +75,18 @@ describe('GET /api/v1/funding', () => {
     expect(ids(body)).not.toContain('mara-degree'); // B40 and M40 only
   });
 
+  test('an entry stated open to every income ("any", decision 260) matches each income group', async () => {
+    for (const group of ['B40', 'M40', 'T20']) {
+      const { body } = await get(`/api/v1/funding?income_group=${group}&page_size=100`);
+      expect(ids(body)).toContain('any-income-grant');
+    }
+    const { body } = await get('/api/v1/funding?q=any%20income%20grant');
+    expect(body.data[0].eligibility).toMatchObject({
+      income_groups: ['any'],
+      income_condition: { en: 'Every household income may apply.', ms: 'Semua pendapatan isi rumah boleh memohon.' },
+    });
+  });
+
   test('q searches names, provider and description, accent- and case-insensitively', async () => {
     const { body } = await get('/api/v1/funding?q=MARA');
     expect(ids(body)).toEqual(['mara-degree', 'mara-diploma']);

@@ -14,7 +14,7 @@ export const fundingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['content'],
         summary: 'Scholarships, loans and grants, filtered and paginated',
         description:
-          'Entries that list no fields or no income groups have no known restriction there and match those filters.',
+          'Entries that list no fields or no income groups have no known restriction there and match those filters; so do entries whose fields or income_groups are ["any"] (stated open to all).',
         querystring: Type.Object({
           q: Type.Optional(Type.String({ maxLength: 100, description: 'Words in name, provider or description' })),
           type: Type.Optional(Type.Enum(FUNDING_TYPES)),

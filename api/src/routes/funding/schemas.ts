@@ -14,7 +14,9 @@ export const FundingItem = Type.Object({
   eligibility: Type.Object({
     citizenship: Fact,
     min_results: Fact,
-    income_groups: Type.Array(Type.String()),
+    income_groups: Type.Array(Type.String(), {
+      description: 'B40, M40, T20: the groups its own condition admits; ["any"]: it states every income may apply',
+    }),
     bumiputera_only: Type.Union([Type.Boolean(), Type.Null()]),
     other: Type.Union([Bilingual, Type.Null()]),
     income_condition: Type.Optional(

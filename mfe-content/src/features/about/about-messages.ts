@@ -75,16 +75,6 @@ export const aboutMessages = defineMessages({
     defaultMessage:
       'A job scores higher the more of its listed SPM subjects you pick, each essential subject you did not pick halves its score, and jobs below 20% are not shown.',
   },
-  teamTitle: { id: 'content.about.team.title', defaultMessage: 'Team' },
-  teamBody: {
-    id: 'content.about.team.body',
-    defaultMessage: 'Profiles of the team behind Laluan Kerjaya will be listed here.',
-  },
-  friendsTitle: { id: 'content.about.friends.title', defaultMessage: 'Friends' },
-  friendsBody: {
-    id: 'content.about.friends.body',
-    defaultMessage: 'Partner organisations that work with us will be listed here.',
-  },
   contact: {
     id: 'content.about.contact',
     defaultMessage: 'Spotted a mistake, or have a question? <link>Get in touch</link>.',

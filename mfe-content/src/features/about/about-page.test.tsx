@@ -20,15 +20,14 @@ describe('AboutPage', () => {
     expect(screen.getByRole('link', { name: 'Get in touch' })).toHaveAttribute('href', '/en/contact-us');
   });
 
-  it('has the sections the drawer links to: #methodologies, #team and #friends', () => {
+  it('has the section the drawer links to (#methodologies), and no placeholder Team or Friends section', () => {
     renderIntl(<AboutPage />, { locale: 'en', messages, path: '/en/about-us' });
     expect(screen.getByRole('region', { name: 'Methodologies' })).toHaveAttribute('id', 'methodologies');
-    const team = screen.getByRole('region', { name: 'Team' });
-    expect(team).toHaveAttribute('id', 'team');
-    expect(team).toHaveTextContent('Profiles of the team behind Laluan Kerjaya will be listed here.');
-    const friends = screen.getByRole('region', { name: 'Friends' });
-    expect(friends).toHaveAttribute('id', 'friends');
-    expect(friends).toHaveTextContent('Partner organisations that work with us will be listed here.');
+    expect(screen.queryByRole('region', { name: 'Team' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Friends' })).not.toBeInTheDocument();
+    expect(document.getElementById('team')).toBeNull();
+    expect(document.getElementById('friends')).toBeNull();
+    expect(screen.queryByText(/will be listed here/)).not.toBeInTheDocument();
   });
 
   it('links to the six methodology pages, each with one sentence', () => {
@@ -84,8 +83,8 @@ describe('AboutPage', () => {
       ['Gaji', '/ms/tentang-kami/metodologi/gaji'],
       ['Padanan subjek', '/ms/tentang-kami/metodologi/padanan-subjek-kerjaya'],
     ]);
-    expect(screen.getByRole('region', { name: 'Pasukan' })).toHaveAttribute('id', 'team');
-    expect(screen.getByRole('region', { name: 'Rakan' })).toHaveAttribute('id', 'friends');
+    expect(screen.queryByRole('region', { name: 'Pasukan' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Rakan' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Hubungi kami' })).toHaveAttribute('href', '/ms/hubungi-kami');
   });
 
@@ -96,8 +95,8 @@ describe('AboutPage', () => {
       scrolled.push(this);
     };
     try {
-      renderIntl(<AboutPage />, { locale: 'en', messages, path: '/en/about-us#team' });
-      expect(scrolled).toEqual([screen.getByRole('region', { name: 'Team' })]);
+      renderIntl(<AboutPage />, { locale: 'en', messages, path: '/en/about-us#methodologies' });
+      expect(scrolled).toEqual([screen.getByRole('region', { name: 'Methodologies' })]);
     } finally {
       Element.prototype.scrollIntoView = original;
     }

@@ -17,8 +17,12 @@ const METHODS = [
 
 const FACTS = ['factFree', 'factBilingual', 'factRiasec', 'factSources'] as const;
 
-/** Ids the drawer links to (/en/about-us#methodologies, #team, #friends): do not rename. */
-export const ABOUT_ANCHORS = ['methodologies', 'team', 'friends'] as const;
+/**
+ * Ids the drawer links to (/en/about-us#methodologies): do not rename. The Team and Friends sections
+ * (and their drawer entries) were one-line placeholders and are gone until there are real people and
+ * partners to name (decision 261).
+ */
+export const ABOUT_ANCHORS = ['methodologies'] as const;
 
 /** The about-us page (route `about`). */
 export function AboutPage() {
@@ -68,16 +72,6 @@ export function AboutPage() {
             license: (chunks) => <a href="https://creativecommons.org/licenses/by/4.0/">{chunks}</a>,
           })}
         </p>
-      </section>
-
-      <section id="team" className="static-page__section" aria-labelledby="about-team">
-        <h2 id="about-team">{t('teamTitle')}</h2>
-        <p>{t('teamBody')}</p>
-      </section>
-
-      <section id="friends" className="static-page__section" aria-labelledby="about-friends">
-        <h2 id="about-friends">{t('friendsTitle')}</h2>
-        <p>{t('friendsBody')}</p>
       </section>
 
       <p className="about__contact">

@@ -16,16 +16,7 @@ function EventCard({ event, locale, upcoming }: { event: EventItem; locale: Loca
     timeZone: TIME_ZONE,
   });
   return (
-    <article
-      className={`event-card${event.example ? ' event-card--example' : ''}`}
-      aria-labelledby={`event-${event.id}`}
-    >
-      {event.example && (
-        <p className="event-card__example">
-          <strong className="event-card__badge">{intl.formatMessage(m.example)}</strong>{' '}
-          {intl.formatMessage(m.exampleNote)}
-        </p>
-      )}
+    <article className="event-card" aria-labelledby={`event-${event.id}`}>
       <h3 id={`event-${event.id}`}>{title}</h3>
       <dl className="event-card__facts">
         <div>
@@ -74,10 +65,12 @@ function EventList({
   when,
   locale,
   events,
+  real,
 }: {
   when: EventsWhen;
   locale: Locale;
   events: ReturnType<typeof useEvents>;
+  real: EventItem[] | undefined;
 }) {
   const intl = useIntl();
   const id = useId();
@@ -94,12 +87,12 @@ function EventList({
           </button>
         </div>
       )}
-      {events.data && events.data.length === 0 && (
+      {real && real.length === 0 && (
         <p className="events__empty">{intl.formatMessage(upcoming ? m.noUpcoming : m.noPast)}</p>
       )}
-      {events.data && events.data.length > 0 && (
+      {real && real.length > 0 && (
         <ul className="events__list">
-          {events.data.map((event) => (
+          {real.map((event) => (
             <li key={event.id}>
               <EventCard event={event} locale={locale} upcoming={upcoming} />
             </li>
@@ -110,19 +103,33 @@ function EventList({
   );
 }
 
+/** The events a student may see: never a development example (decision 261). */
+const realEvents = (events: ReturnType<typeof useEvents>) => events.data?.filter((event) => !event.example);
+
 /**
  * Upcoming events, then past ones (loaded after the page's heading, with the data layer). Both
  * lists are asked for at once and shown together: the past list never appears first and is then
  * pushed down by the upcoming one arriving (a layout shift of 0.05 on a 1280 px screen).
+ * Development examples are never shown; with no real event at all the page says "coming soon".
  */
 export function EventLists({ locale }: { locale: Locale }) {
+  const intl = useIntl();
   const upcoming = useEvents('upcoming');
   const past = useEvents('past');
   if (upcoming.isPending || past.isPending) return <Spinner />;
+  const realUpcoming = realEvents(upcoming);
+  const realPast = realEvents(past);
+  if (realUpcoming?.length === 0 && realPast?.length === 0) {
+    return (
+      <p className="events__coming-soon">
+        <strong>{intl.formatMessage(m.comingSoon)}</strong> {intl.formatMessage(m.comingSoonBody)}
+      </p>
+    );
+  }
   return (
     <>
-      <EventList when="upcoming" locale={locale} events={upcoming} />
-      <EventList when="past" locale={locale} events={past} />
+      <EventList when="upcoming" locale={locale} events={upcoming} real={realUpcoming} />
+      <EventList when="past" locale={locale} events={past} real={realPast} />
     </>
   );
 }

@@ -14,10 +14,11 @@ export const eventsMessages = defineMessages({
   },
   noPast: { id: 'content.events.noPast', defaultMessage: 'No past events.' },
   loadError: { id: 'content.events.loadError', defaultMessage: 'We could not load the events right now.' },
-  example: { id: 'content.events.example', defaultMessage: 'Example' },
-  exampleNote: {
-    id: 'content.events.exampleNote',
-    defaultMessage: 'This is an example used while the site is being built. It is not a real event.',
+  comingSoon: { id: 'content.events.comingSoon', defaultMessage: 'Coming soon.' },
+  comingSoonBody: {
+    id: 'content.events.comingSoonBody',
+    defaultMessage:
+      'No events are listed yet. We will add career talks, workshops and open days here once their organisers have confirmed them.',
   },
   when: { id: 'content.events.when', defaultMessage: 'When' },
   where: { id: 'content.events.where', defaultMessage: 'Where' },

@@ -42,7 +42,13 @@ const UPCOMING = [
     example: false,
   }),
 ];
-const PAST = [event('1', { starts_at: '2026-03-14T09:00:00+08:00', ends_at: '2026-03-14T12:00:00+08:00' })];
+const PAST = [event('1', { starts_at: '2025-03-14T09:00:00+08:00', ends_at: '2025-03-14T12:00:00+08:00' })];
+const REAL_PAST = event('7', {
+  title: { en: 'Past careers talk', ms: 'Ceramah kerjaya lalu' },
+  starts_at: '2026-03-14T09:00:00+08:00',
+  ends_at: '2026-03-14T12:00:00+08:00',
+  example: false,
+});
 
 type Answer = EventItem[] | (() => Response);
 function serveEvents(upcoming: Answer, past: Answer = PAST) {
@@ -55,25 +61,21 @@ function serveEvents(upcoming: Answer, past: Answer = PAST) {
 }
 
 describe('EventsPage', () => {
-  it('shows upcoming and past events in Malay style, Malaysia time, examples marked, with a calendar file', async () => {
-    serveEvents(UPCOMING);
+  it('shows real upcoming and past events in Malay style, Malaysia time, with a calendar file; never an example', async () => {
+    serveEvents(UPCOMING, [...PAST, REAL_PAST]);
     renderIntl(<EventsPage />, { locale: 'ms', messages, path: '/ms/acara' });
     expect(screen.getByRole('heading', { level: 1, name: 'Acara' })).toBeInTheDocument();
     expect(document.title).toBe('Acara · Laluan Kerjaya');
     const upcoming = within(await screen.findByRole('region', { name: 'Acara akan datang' }));
-    const example = await upcoming.findByRole('article', { name: 'Contoh: Hari terbuka 3' });
-    expect(within(example).getByText('Contoh')).toBeInTheDocument();
-    expect(within(example).getByText(/bukan acara sebenar/)).toBeInTheDocument();
-    expect(within(example).getByText('Sabtu, 20 Mac 2027, 10:00 PG – 3:00 PTG (waktu Malaysia)')).toBeInTheDocument();
-    expect(within(example).getByText('Dewan orang ramai')).toBeInTheDocument();
-    expect(within(example).getByRole('link', { name: /Tambah ke kalendar/ })).toHaveAttribute(
-      'href',
-      '/api/v1/events/3/calendar.ics?lang=ms',
-    );
-
-    const real = upcoming.getByRole('article', { name: 'Pameran kerjaya' });
-    expect(within(real).queryByText('Contoh')).not.toBeInTheDocument();
+    const real = await upcoming.findByRole('article', { name: 'Pameran kerjaya' });
+    expect(upcoming.getAllByRole('article')).toHaveLength(1); // the example is not shown
+    expect(screen.queryByText(/Hari terbuka/)).not.toBeInTheDocument();
     expect(within(real).getByText('Sabtu, 8 Mei 2027, 8:00–9:00 PTG (waktu Malaysia)')).toBeInTheDocument();
+    expect(within(real).getByText('Dalam talian (panggilan video)')).toBeInTheDocument();
+    expect(within(real).getByRole('link', { name: /Tambah ke kalendar/ })).toHaveAttribute(
+      'href',
+      '/api/v1/events/5/calendar.ics?lang=ms',
+    );
     expect(within(real).getByRole('link', { name: /Laman acara atau pautan dalam talian/ })).toHaveAttribute(
       'href',
       'https://example.org/fair',
@@ -88,20 +90,35 @@ describe('EventsPage', () => {
   it('writes dates in English on /en, still Malaysia time whatever the device’s zone', async () => {
     serveEvents(UPCOMING);
     renderIntl(<EventsPage />, { locale: 'en', messages, path: '/en/event' });
-    const card = await screen.findByRole('article', { name: 'Example: Open day 3' });
-    expect(within(card).getByText('Saturday, 20 March 2027, 10:00 am – 3:00 pm (Malaysia time)')).toBeInTheDocument();
-    expect(within(card).getByText('Example')).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Career fair' });
+    expect(within(card).getByText('Saturday, 8 May 2027, 8:00 – 9:00 pm (Malaysia time)')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: /Add to calendar/ })).toHaveAttribute(
       'href',
-      '/api/v1/events/3/calendar.ics?lang=en',
+      '/api/v1/events/5/calendar.ics?lang=en',
     );
+    // No real past event: that list says so.
+    expect(screen.getByText('No past events.')).toBeInTheDocument();
   });
 
-  it('says when there is nothing upcoming', async () => {
-    serveEvents([], []);
+  it.each([
+    ['en', '/en/event', 'Coming soon.', /No events are listed yet/],
+    ['ms', '/ms/acara', 'Akan datang.', /Belum ada acara disenaraikan/],
+  ])('says "coming soon" while only development examples exist (%s)', async (locale, path, soon, body) => {
+    serveEvents([event('3')], PAST);
+    const { container } = renderIntl(<EventsPage />, { locale: locale as 'en' | 'ms', messages, path });
+    expect(await screen.findByText(soon)).toBeInTheDocument();
+    expect(screen.getByText(body)).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /calendar|kalendar/ })).not.toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('says when there is nothing upcoming but a real past event exists', async () => {
+    serveEvents([], [REAL_PAST]);
     renderIntl(<EventsPage />, { locale: 'en', messages });
     expect(await screen.findByText(/No upcoming events yet/)).toBeInTheDocument();
-    expect(await screen.findByText('No past events.')).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Past careers talk' })).toBeInTheDocument();
   });
 
   it('says when the events failed to load, and tries again', async () => {

@@ -10,7 +10,7 @@ import './events-page.css';
 // is painted, so the page's first render waits for neither (decision 009, as the job directory).
 const EventLists = lazy(() => import('./event-lists'));
 
-/** Events (route `events`): upcoming first, then past; example events clearly marked. */
+/** Events (route `events`): upcoming first, then past; "coming soon" until a real event exists (decision 261). */
 export function EventsPage() {
   const intl = useIntl();
   const locale = useLocale() as Locale;

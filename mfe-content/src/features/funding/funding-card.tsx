@@ -59,7 +59,16 @@ export function FundingCard({
     who.push(intl.formatMessage(m.levels, { levels: list(levels.map((l) => intl.formatMessage(m[`level.${l}`]))) }));
   if (item.fields.includes('any')) who.push(intl.formatMessage(m.anyField));
   else if (item.fields.length) who.push(intl.formatMessage(m.fields, { fields: list(item.fields.map(fieldName)) }));
-  if (e.income_groups.length) who.push(intl.formatMessage(m.incomeGroups, { groups: list(e.income_groups) }));
+  // The groups its stated condition admits, or "any" (it states every income may apply: PTPTN), with
+  // the condition itself, so a family can check its own income against the scheme's words (decision 260).
+  const groups: readonly string[] = e.income_groups;
+  if (groups.length) {
+    const tag = groups.includes('any')
+      ? intl.formatMessage(m.anyIncome)
+      : intl.formatMessage(m.incomeGroups, { groups: list([...groups]) });
+    const condition = e.income_condition?.[locale];
+    who.push(condition ? `${tag} — ${condition}` : tag);
+  }
   if (item.states?.length) {
     who.push(
       intl.formatMessage(m.states, {

@@ -1,9 +1,21 @@
 import { SCHEMES, scheme } from './funding.fixture';
-import { readFilters, searchFunding, statusOf, studyLevelsOf, todayInMalaysia, writeFilters } from './funding-filters';
+import {
+  hasRoundDates,
+  levelTier,
+  loosening,
+  readFilters,
+  searchFunding,
+  statusOf,
+  studyLevelsOf,
+  todayInMalaysia,
+  usableFilters,
+  without,
+  writeFilters,
+} from './funding-filters';
 
 const TODAY = '2026-11-24';
-const search = (query: string, locale: 'en' | 'ms' = 'en') =>
-  searchFunding(SCHEMES, readFilters(new URLSearchParams(query)), locale, TODAY);
+const search = (query: string, locale: 'en' | 'ms' = 'en', items = SCHEMES) =>
+  searchFunding(items, readFilters(new URLSearchParams(query)), locale, TODAY);
 const ids = (list: { item: { id: string } }[]) => list.map((r) => r.item.id);
 
 describe('funding filters', () => {
@@ -30,8 +42,8 @@ describe('funding filters', () => {
     expect(writeFilters(junk).toString()).toBe('');
   });
 
-  it('lists everything by deadline with no filters: open rounds, then opening soon, then unknown, then closed', () => {
-    const { matches, mayFit } = search('');
+  it('by deadline: open rounds, then opening soon, then unknown, then closed', () => {
+    const { matches, mayFit } = search('sort=deadline');
     expect(ids(matches)).toEqual([
       'b40-grant',
       'sabah-scholarship',
@@ -41,6 +53,32 @@ describe('funding filters', () => {
       'closed-scholarship',
     ]);
     expect(mayFit).toEqual([]);
+  });
+
+  it('sorts for an SPM leaver by default: levels started after SPM, then degree, then unstated, then postgraduate only; deadline within each', () => {
+    const mastersOnly = scheme('masters-only', {
+      levels: ['masters'],
+      opens_on: '2026-11-01',
+      closes_on: '2026-12-01',
+    });
+    const { matches } = search('', 'en', [mastersOnly, ...SCHEMES]);
+    expect(ids(matches)).toEqual([
+      'b40-grant', // TVET and diploma, open now
+      'sabah-scholarship', // foundation (pre-university), opening soon
+      'ptptn', // diploma, dates not stated
+      'selangor-loan', // degree only
+      'closed-scholarship', // degree only, closed
+      'professional', // no level stated
+      'masters-only', // postgraduate only: last, although its round is open
+    ]);
+    expect(readFilters(new URLSearchParams('')).sort).toBe('level');
+    expect(writeFilters(readFilters(new URLSearchParams('sort=level'))).toString()).toBe('');
+    expect(writeFilters(readFilters(new URLSearchParams('sort=deadline'))).toString()).toBe('sort=deadline');
+    expect(
+      [['tvet'], ['pre-university', 'degree'], ['degree'], [], ['masters', 'phd']].map((levels) =>
+        levelTier({ levels }),
+      ),
+    ).toEqual([0, 0, 1, 2, 3]);
   });
 
   it('sorts by name in the page language', () => {
@@ -90,10 +128,10 @@ describe('funding filters', () => {
   it('state: a scheme for other states is left out; one naming no state is open to every state', () => {
     expect(ids(search('state=selangor').matches)).toEqual([
       'b40-grant',
-      'professional',
       'ptptn',
       'selangor-loan',
       'closed-scholarship',
+      'professional',
     ]);
     expect(ids(search('state=sabah').matches)).toContain('sabah-scholarship');
     expect(ids(search('state=sabah').matches)).not.toContain('selangor-loan');
@@ -103,7 +141,7 @@ describe('funding filters', () => {
     expect(ids(search('status=open').matches)).toEqual(['b40-grant']);
     expect(ids(search('status=soon').matches)).toEqual(['sabah-scholarship']);
     expect(ids(search('status=closed').matches)).toEqual(['closed-scholarship']);
-    expect(ids(search('status=open').mayFit)).toEqual(['professional', 'ptptn', 'selangor-loan']);
+    expect(ids(search('status=open').mayFit)).toEqual(['ptptn', 'selangor-loan', 'professional']);
     expect(statusOf(scheme('x', { closes_on: TODAY }), TODAY)).toBe('open'); // the deadline day itself
     expect(statusOf(scheme('x', { opens_on: '2026-11-25' }), TODAY)).toBe('soon');
     expect(statusOf(scheme('x'), TODAY)).toBeNull();
@@ -119,6 +157,72 @@ describe('funding filters', () => {
     const partial = search('type=grant&level=diploma&field=law&income=B40');
     expect(ids(partial.mayFit)).toEqual(['b40-grant']);
     expect(partial.mayFit[0]!.notStated).toEqual(['field']);
+  });
+
+  it('a scheme that states every income may apply ("any", as PTPTN) matches every income group', () => {
+    const open = scheme('open-loan', {
+      eligibility: { ...SCHEMES[0]!.eligibility, income_groups: ['any'] as never },
+    });
+    for (const group of ['B40', 'M40', 'T20']) {
+      const { matches, mayFit } = search(`income=${group}`, 'en', [open]);
+      expect(ids(matches)).toEqual(['open-loan']);
+      expect(mayFit).toEqual([]);
+    }
+  });
+
+  it('with no round dates anywhere, the status filter and the deadline sort are not offered and are ignored', () => {
+    const dateless = SCHEMES.map((s) => ({ ...s, opens_on: null, closes_on: null }));
+    expect(hasRoundDates(SCHEMES)).toBe(true);
+    expect(hasRoundDates(dateless)).toBe(false);
+    const asked = readFilters(new URLSearchParams('status=open&sort=deadline&type=loan'));
+    expect(usableFilters(asked, true)).toBe(asked);
+    expect(usableFilters(asked, false)).toEqual({ ...asked, status: null, sort: 'level' });
+    expect(usableFilters({ ...asked, sort: 'name' }, false).sort).toBe('name');
+  });
+
+  describe('which filter to loosen when nothing matches', () => {
+    const diploma = (id: string, state: string) =>
+      scheme(id, {
+        levels: ['diploma'],
+        fields: ['any'],
+        states: [state] as never,
+        eligibility: { ...SCHEMES[0]!.eligibility, income_groups: ['B40'] },
+      });
+    const items = [
+      diploma('johor-loan', 'johor'),
+      diploma('selangor-grant', 'selangor'),
+      diploma('penang-grant', 'penang'),
+      scheme('degree-eng', {
+        levels: ['degree'],
+        fields: ['engineering'],
+        eligibility: { ...SCHEMES[0]!.eligibility, income_groups: ['B40'] },
+      }),
+    ];
+    const suggest = (query: string) => loosening(items, readFilters(new URLSearchParams(query)), TODAY);
+
+    it('names the one filter whose removal gives the most matches, and how many', () => {
+      const four = 'income=B40&level=diploma&field=engineering&state=kelantan';
+      expect(search(four, 'en', items).matches).toEqual([]);
+      expect(suggest(four)).toEqual({ key: 'state', matches: 3 });
+      // Removing it really gives that many.
+      const loosened = without(readFilters(new URLSearchParams(four)), 'state');
+      expect(searchFunding(items, loosened, 'en', TODAY).matches).toHaveLength(3);
+      expect(suggest('level=diploma&field=engineering&q=zzz')).toEqual({ key: 'q', matches: 3 });
+      expect(suggest('level=postgraduate&field=engineering')).toEqual({ key: 'level', matches: 4 });
+    });
+
+    it('says nothing when one filter is set, when something matches, or when no single removal helps', () => {
+      expect(suggest('state=kelantan&level=postgraduate'.split('&')[1]!)).toBeNull();
+      expect(suggest('income=B40&level=diploma')).toBeNull();
+      expect(suggest('level=postgraduate&q=zzz&type=loan')).toBeNull();
+    });
+
+    it('counts only real matches, not schemes that leave a chosen filter unstated', () => {
+      const unstated = [scheme('quiet', { levels: ['diploma'] })]; // states no household income
+      const filters = readFilters(new URLSearchParams('income=B40&level=degree'));
+      expect(searchFunding(unstated, without(filters, 'level'), 'en', TODAY).mayFit).toHaveLength(1);
+      expect(loosening(unstated, filters, TODAY)).toBeNull();
+    });
   });
 
   it('names the study levels a scheme covers', () => {

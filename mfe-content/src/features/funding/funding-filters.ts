@@ -1,14 +1,20 @@
 import type { FundingItem, Locale } from 'api/contract';
 import { FUNDING_TYPES, INCOME_GROUPS, MALAYSIAN_STATES as STATES } from 'api/funding';
 
-// The funding search's filters and how a scheme meets them (decision 100). Filtering runs in the
+// The funding search's filters and how a scheme meets them (decisions 100, 260). Filtering runs in the
 // browser over the whole list (51 schemes today): every filter is a search param, so a link can
 // be shared and Back restores the previous filters.
 
 /** Study levels as a student thinks of them; each covers one or more of the content's levels. */
 export const STUDY_LEVELS = ['pre-university', 'tvet', 'diploma', 'degree', 'postgraduate'] as const;
 export const STATUSES = ['open', 'soon', 'closed'] as const;
-export const SORTS = ['deadline', 'name'] as const;
+/**
+ * `level` (the default): study levels an SPM leaver starts at first — pre-university, certificate/TVET,
+ * diploma — then degree, then postgraduate-only; soonest deadline within each (decision 260).
+ * `deadline` is offered only when some scheme has round dates.
+ */
+export const SORTS = ['level', 'deadline', 'name'] as const;
+export const DEFAULT_SORT = 'level' satisfies Sort;
 /** The content's own ids (api/funding): one list for the API's schema and these filters. */
 export { FUNDING_TYPES, INCOME_GROUPS, STATES };
 
@@ -56,7 +62,7 @@ export function readFilters(params: URLSearchParams): FundingFilters {
     income: oneOf(INCOME_GROUPS, params.get('income')),
     state: oneOf(STATES, params.get('state')),
     status: oneOf(STATUSES, params.get('status')),
-    sort: oneOf(SORTS, params.get('sort')) ?? 'deadline',
+    sort: oneOf(SORTS, params.get('sort')) ?? DEFAULT_SORT,
   };
 }
 
@@ -69,12 +75,25 @@ export function writeFilters(filters: FundingFilters): URLSearchParams {
     const value = filters[key];
     if (value) params.set(key, value);
   }
-  if (filters.sort !== 'deadline') params.set('sort', filters.sort);
+  if (filters.sort !== DEFAULT_SORT) params.set('sort', filters.sort);
   return params;
 }
 
 export const activeFilterCount = (f: FundingFilters): number =>
   [f.q.trim(), f.type, f.level, f.field, f.income, f.state, f.status].filter(Boolean).length;
+
+/** Does any scheme give its round's dates? Only then can "Applications" or "Soonest deadline" tell schemes apart. */
+export const hasRoundDates = (items: readonly Pick<FundingItem, 'opens_on' | 'closes_on'>[]): boolean =>
+  items.some((item) => Boolean(item.opens_on || item.closes_on));
+
+/**
+ * The filters the page can honour: with no round dates in the list, the status filter could match
+ * nothing and the deadline sort would order nothing, so both are hidden and ignored (decision 260).
+ */
+export function usableFilters(f: FundingFilters, roundDates: boolean): FundingFilters {
+  if (roundDates) return f;
+  return { ...f, status: null, sort: f.sort === 'deadline' ? DEFAULT_SORT : f.sort };
+}
 
 /** Today's date in Malaysia (YYYY-MM-DD), whatever the device's time zone. */
 export function todayInMalaysia(now: Date = new Date()): string {
@@ -144,9 +163,10 @@ export function verdictOf(item: FundingItem, f: FundingFilters, today: string): 
     else if (!item.fields.includes('any') && !item.fields.includes(f.field)) excluded = true;
   }
   if (f.income) {
-    const groups = item.eligibility.income_groups;
+    // ["any"]: the scheme states that every household income may apply (PTPTN; decision 260).
+    const groups: readonly string[] = item.eligibility.income_groups;
     if (groups.length === 0) notStated.push('income');
-    else if (!groups.includes(f.income)) excluded = true;
+    else if (!groups.includes('any') && !groups.includes(f.income)) excluded = true;
   }
   // No state named: the scheme has no state condition, so it is open to every state.
   if (f.state && item.states && !item.states.includes(f.state)) excluded = true;
@@ -162,6 +182,20 @@ export interface Ranked {
   readonly item: FundingItem;
   readonly status: Status | null;
   readonly notStated: readonly Dimension[];
+}
+
+/** The study levels an SPM leaver can start straight after SPM. */
+const AFTER_SPM: readonly StudyLevel[] = ['pre-university', 'tvet', 'diploma'];
+
+/**
+ * How near a scheme is to an SPM leaver: 0 when it funds a level they start at after SPM
+ * (pre-university, certificate/TVET, diploma), 1 a degree, 2 no level stated, 3 postgraduate only.
+ */
+export function levelTier(item: Pick<FundingItem, 'levels'>): number {
+  const levels = studyLevelsOf(item);
+  if (levels.some((l) => AFTER_SPM.includes(l))) return 0;
+  if (levels.includes('degree')) return 1;
+  return levels.length === 0 ? 2 : 3;
 }
 
 /** Soonest deadline first: open rounds by closing date, then rounds about to open, then unknown dates, then closed. */
@@ -184,7 +218,13 @@ export function searchFunding(
 ): { matches: Ranked[]; mayFit: Ranked[] } {
   const nameOf = (r: Ranked) => (locale === 'ms' ? r.item.name_bm : r.item.name);
   const byName = (a: Ranked, b: Ranked) => nameOf(a).localeCompare(nameOf(b), locale === 'ms' ? 'ms' : 'en');
-  const compare = (a: Ranked, b: Ranked) => (f.sort === 'name' ? byName(a, b) : byDeadline(a, b) || byName(a, b));
+  const byLevel = (a: Ranked, b: Ranked) => levelTier(a.item) - levelTier(b.item);
+  const compare = (a: Ranked, b: Ranked) =>
+    f.sort === 'name'
+      ? byName(a, b)
+      : f.sort === 'level'
+        ? byLevel(a, b) || byDeadline(a, b) || byName(a, b)
+        : byDeadline(a, b) || byName(a, b);
   const matches: Ranked[] = [];
   const mayFit: Ranked[] = [];
   for (const item of items) {
@@ -197,8 +237,47 @@ export function searchFunding(
 }
 
 /** The content's levels of a scheme as the search's study levels, in order. */
-export function studyLevelsOf(item: FundingItem): StudyLevel[] {
+export function studyLevelsOf(item: Pick<FundingItem, 'levels'>): StudyLevel[] {
   return STUDY_LEVELS.filter((level) => item.levels.some((l) => LEVELS_OF[level].includes(l)));
+}
+
+/** The filters a student can take off one at a time, in the order a suggestion prefers on a tie. */
+export const LOOSENABLE = ['state', 'field', 'level', 'income', 'type', 'status', 'q'] as const;
+export type Loosenable = (typeof LOOSENABLE)[number];
+
+export interface Loosening {
+  /** The filter to take off. */
+  readonly key: Loosenable;
+  /** How many schemes match every other filter. */
+  readonly matches: number;
+}
+
+/** The filters without one of them. */
+export const without = (f: FundingFilters, key: Loosenable): FundingFilters => ({
+  ...f,
+  [key]: key === 'q' ? '' : null,
+});
+
+/**
+ * When no scheme matches every chosen filter (two or more), the one filter whose removal gives the
+ * most matches, and how many; null when one filter is set, something matches, or no single removal
+ * helps (decision 260). "May fit" schemes are not counted: the suggestion promises real matches.
+ */
+export function loosening(items: readonly FundingItem[], f: FundingFilters, today: string): Loosening | null {
+  const set = LOOSENABLE.filter((key) => (key === 'q' ? f.q.trim() !== '' : f[key] !== null));
+  if (set.length < 2) return null;
+  const count = (filters: FundingFilters) =>
+    items.filter((item) => {
+      const verdict = verdictOf(item, filters, today);
+      return !verdict.excluded && verdict.notStated.length === 0;
+    }).length;
+  if (count(f) > 0) return null;
+  let best: Loosening | null = null;
+  for (const key of set) {
+    const matches = count(without(f, key));
+    if (matches > (best?.matches ?? 0)) best = { key, matches };
+  }
+  return best;
 }
 
 export { textOf };

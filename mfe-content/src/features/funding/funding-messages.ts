@@ -39,6 +39,7 @@ export const fundingMessages = defineMessages({
   'status.open': { id: 'content.funding.status.open', defaultMessage: 'Open now' },
   'status.soon': { id: 'content.funding.status.soon', defaultMessage: 'Opening soon' },
   'status.closed': { id: 'content.funding.status.closed', defaultMessage: 'Closed' },
+  'sort.level': { id: 'content.funding.sort.level', defaultMessage: 'Study level: after SPM first' },
   'sort.deadline': { id: 'content.funding.sort.deadline', defaultMessage: 'Soonest deadline' },
   'sort.name': { id: 'content.funding.sort.name', defaultMessage: 'Name (A–Z)' },
 
@@ -89,6 +90,24 @@ export const fundingMessages = defineMessages({
     id: 'content.funding.emptyHint',
     defaultMessage: 'Try fewer filters, or a shorter search word.',
   },
+  noneMatchAll: {
+    id: 'content.funding.loosen.noneMatchAll',
+    defaultMessage:
+      '{count, plural, =2 {No scheme matches both filters.} =3 {No scheme matches all three filters.} =4 {No scheme matches all four filters.} other {No scheme matches all # filters.}}',
+  },
+  loosenGives: {
+    id: 'content.funding.loosen.gives',
+    defaultMessage: 'Removing “{filter}” gives {count, plural, one {# match} other {# matches}}.',
+  },
+  loosenButton: { id: 'content.funding.loosen.button', defaultMessage: 'Remove “{filter}”' },
+  filterValue: { id: 'content.funding.loosen.filterValue', defaultMessage: '{name}: {value}' },
+  'filterName.q': { id: 'content.funding.filterName.q', defaultMessage: 'Search' },
+  'filterName.type': { id: 'content.funding.filterName.type', defaultMessage: 'Type' },
+  'filterName.level': { id: 'content.funding.filterName.level', defaultMessage: 'Study level' },
+  'filterName.field': { id: 'content.funding.filterName.field', defaultMessage: 'Field of study' },
+  'filterName.income': { id: 'content.funding.filterName.income', defaultMessage: 'Household income' },
+  'filterName.state': { id: 'content.funding.filterName.state', defaultMessage: 'State' },
+  'filterName.status': { id: 'content.funding.filterName.status', defaultMessage: 'Applications' },
   loadError: { id: 'content.funding.loadError', defaultMessage: 'We could not load the funding list right now.' },
 
   covers: { id: 'content.funding.card.covers', defaultMessage: 'What it covers' },
@@ -97,6 +116,7 @@ export const fundingMessages = defineMessages({
   fields: { id: 'content.funding.card.fields', defaultMessage: 'Fields of study: {fields}' },
   anyField: { id: 'content.funding.card.anyField', defaultMessage: 'Fields of study: any' },
   incomeGroups: { id: 'content.funding.card.incomeGroups', defaultMessage: 'Household income: {groups}' },
+  anyIncome: { id: 'content.funding.card.anyIncome', defaultMessage: 'Household income: any' },
   states: { id: 'content.funding.card.states', defaultMessage: 'Only for people from {states}' },
   citizenship: { id: 'content.funding.card.citizenship', defaultMessage: 'Citizenship: {value}' },
   malaysian: { id: 'content.funding.card.malaysian', defaultMessage: 'Malaysian' },

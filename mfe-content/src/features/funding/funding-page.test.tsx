@@ -10,7 +10,7 @@ import ms from '../../i18n/ms.json';
 import { api, http, HttpResponse, server, startApiServer } from 'shared-kit/testing/network';
 import { FundingHeading } from './funding-heading';
 import { FundingPage } from './funding-page';
-import { SCHEMES } from './funding.fixture';
+import { SCHEMES, scheme } from './funding.fixture';
 
 const messages = { en, ms };
 const PAGES = { funding: FundingPage };
@@ -153,10 +153,11 @@ describe('FundingPage', () => {
     expect(screen.getByLabelText('Peringkat pengajian')).toHaveValue('diploma');
     expect(screen.getByLabelText('Pendapatan isi rumah')).toHaveValue('B40');
     expect(screen.getByLabelText('Bidang pengajian')).toHaveValue('law');
+    // Study level first (after SPM, then degree, then not stated), as the default sort.
     expect(cardNames('Mungkin sesuai — semak dengan penyedia')).toEqual([
       'Bantuan pengajian B40',
-      'Biasiswa sijil profesional',
       'Pinjaman pendidikan PTPTN',
+      'Biasiswa sijil profesional',
     ]);
     const grant = screen.getByRole('article', { name: 'Bantuan pengajian B40' });
     expect(within(grant).getByText('Tidak menyatakan: bidang pengajian')).toBeInTheDocument();
@@ -177,6 +178,112 @@ describe('FundingPage', () => {
     expect(
       within(ptptn).getByText('Yuran dan kos sara hidup, dibayar balik selepas tamat belajar.'),
     ).toBeInTheDocument();
+  });
+
+  const sorts = () =>
+    within(screen.getByLabelText('Sort by'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+
+  it('offers "Applications" and "Soonest deadline" when some scheme has round dates', async () => {
+    serveFunding(SCHEMES);
+    open('/en/funding-search');
+    await screen.findByText(/6 schemes in our list/);
+    expect(screen.getByLabelText('Applications')).toBeInTheDocument();
+    expect(sorts()).toEqual(['Study level: after SPM first', 'Soonest deadline', 'Name (A–Z)']);
+  });
+
+  it('offers neither when no scheme has round dates, and ignores them in a link', async () => {
+    // The filter could match nothing, so it is not there, and a link's status is ignored.
+    serveFunding(SCHEMES.map((s) => ({ ...s, opens_on: null, closes_on: null })));
+    open('/en/funding-search?status=open&sort=deadline');
+    expect(await screen.findByText(/6 schemes in our list/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Applications')).not.toBeInTheDocument();
+    expect(sorts()).toEqual(['Study level: after SPM first', 'Name (A–Z)']);
+    expect(screen.getByLabelText('Sort by')).toHaveValue('level');
+    expect(screen.queryByRole('button', { name: 'Clear all filters' })).not.toBeInTheDocument();
+  });
+
+  it('shows a scheme open to every income under any income filter, with its stated condition', async () => {
+    const open_to_all = scheme('ptptn-any', {
+      name: 'PTPTN education loan',
+      type: 'loan',
+      levels: ['diploma', 'degree'],
+      eligibility: {
+        citizenship: 'Malaysian',
+        min_results: null,
+        income_groups: ['any'],
+        bumiputera_only: false,
+        other: null,
+        income_condition: { en: 'No income limit; the share depends on income.', ms: 'Tiada had pendapatan.' },
+      },
+    });
+    serveFunding([open_to_all]);
+    open('/en/funding-search?income=B40');
+    expect(await screen.findByText('1 scheme matches your filters.')).toBeInTheDocument();
+    const card = within(results('Matches').getByRole('article', { name: 'PTPTN education loan' }));
+    expect(card.getByText('Household income: any — No income limit; the share depends on income.')).toBeInTheDocument();
+    expect(card.queryByText(/Does not state/)).not.toBeInTheDocument();
+  });
+
+  describe('when no scheme matches every filter, it says which one to remove, and removes it', () => {
+    const diploma = (id: string, name: string, name_bm: string, state: string) =>
+      scheme(id, {
+        name,
+        name_bm,
+        levels: ['diploma'],
+        fields: ['any'],
+        states: [state] as never,
+        eligibility: { ...SCHEMES[0]!.eligibility, income_groups: ['B40'], income_condition: null },
+      });
+    const ITEMS = [
+      diploma('johor', 'Johor loan', 'Pinjaman Johor', 'johor'),
+      diploma('selangor', 'Selangor grant', 'Bantuan Selangor', 'selangor'),
+      diploma('penang', 'Penang grant', 'Bantuan Pulau Pinang', 'penang'),
+    ];
+    const FOUR = '?level=diploma&field=engineering&income=B40&state=kelantan';
+
+    it.each([
+      [
+        'en',
+        `/en/funding-search${FOUR}`,
+        'No scheme matches all four filters.',
+        'Removing “State: Kelantan” gives 3 matches.',
+        'Remove “State: Kelantan”',
+        '3 schemes match your filters.',
+      ],
+      [
+        'ms',
+        `/ms/funding-search${FOUR}`,
+        'Tiada skim yang memenuhi keempat-empat penapis.',
+        'Jika “Negeri: Kelantan” dibuang, 3 skim sepadan.',
+        'Buang “Negeri: Kelantan”',
+        '3 skim sepadan dengan penapis anda.',
+      ],
+    ])('%s', async (_locale, path, none, gives, button, after) => {
+      const user = userEvent.setup();
+      serveFunding(ITEMS);
+      const { container } = open(path);
+      expect(await screen.findByText(none)).toBeInTheDocument();
+      expect(screen.getByText(gives)).toBeInTheDocument();
+      expect(await axeViolations(container)).toEqual([]);
+      await user.click(screen.getByRole('button', { name: button }));
+      await waitFor(() => expect(window.location.search).toBe('?level=diploma&field=engineering&income=B40'));
+      const count = await screen.findByText(after);
+      expect(count).toHaveFocus();
+      expect(screen.queryByRole('button', { name: button })).not.toBeInTheDocument();
+    });
+
+    it('says "both filters" with two, and keeps the search word when the state is the one to remove', async () => {
+      const user = userEvent.setup();
+      serveFunding(ITEMS);
+      open('/en/funding-search?q=johor&state=kelantan');
+      expect(await screen.findByText('Removing “State: Kelantan” gives 1 match.')).toBeInTheDocument();
+      expect(screen.getByText('No scheme matches both filters.')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Remove “State: Kelantan”' }));
+      await waitFor(() => expect(window.location.search).toBe('?q=johor'));
+      expect(await screen.findByText('1 scheme matches your filters.')).toBeInTheDocument();
+    });
   });
 
   it('says when nothing matches', async () => {

@@ -14,12 +14,18 @@ import {
   STATES,
   STATUSES,
   STUDY_LEVELS,
+  DEFAULT_SORT,
   activeFilterCount,
+  hasRoundDates,
+  loosening,
   readFilters,
   searchFunding,
   todayInMalaysia,
+  usableFilters,
+  without,
   writeFilters,
   type FundingFilters,
+  type Loosenable,
   type Ranked,
 } from './funding-filters';
 import { fundingMessages as m } from './funding-messages';
@@ -92,9 +98,12 @@ export function FundingPage() {
   const locale = useLocale() as Locale;
   const t = (key: Key) => intl.formatMessage(m[key]);
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readFilters(params), [params]);
   const funding = useFunding();
   const industries = useIndustries();
+  // "Applications" and "Soonest deadline" only when some scheme gives its round's dates: without
+  // them the filter could match nothing (decision 260). A link that sets them anyway is ignored.
+  const roundDates = funding.data ? hasRoundDates(funding.data) : false;
+  const filters = useMemo(() => usableFilters(readFilters(params), roundDates), [params, roundDates]);
 
   // The search box: typed text reaches the URL after a pause (and at once on Enter). The first
   // change adds a history entry; refining the same search replaces it, so Back is not a letter at a time.
@@ -133,12 +142,34 @@ export function FundingPage() {
     () => (funding.data ? searchFunding(funding.data, filters, locale, todayInMalaysia()) : null),
     [funding.data, filters, locale],
   );
+  const loosen = useMemo(
+    () => (funding.data ? loosening(funding.data, filters, todayInMalaysia()) : null),
+    [funding.data, filters],
+  );
+  // A chosen filter as "State: Kelantan", for the suggestion to remove it.
+  const filterLabel = (key: Loosenable): string => {
+    const value =
+      key === 'q'
+        ? filters.q.trim()
+        : key === 'field'
+          ? fieldName(filters.field ?? '')
+          : t(`${key}.${filters[key] ?? ''}` as Key);
+    return intl.formatMessage(m.filterValue, { name: t(`filterName.${key}`), value });
+  };
   const card = (r: Ranked) => (
     <li key={r.item.id}>
       <FundingCard ranked={r} locale={locale} fieldName={fieldName} />
     </li>
   );
   const active = activeFilterCount(filters);
+  // After "Remove …" the button is gone: focus moves to the new count, which is read out.
+  const countRef = useRef<HTMLParagraphElement>(null);
+  const focusCount = useRef(false);
+  useEffect(() => {
+    if (!focusCount.current) return;
+    focusCount.current = false;
+    countRef.current?.focus();
+  }, [filters]);
 
   return (
     <div className="funding funding--search">
@@ -207,19 +238,24 @@ export function FundingPage() {
             options={options(STATES, 'state')}
             onChange={(v) => apply({ state: v as FundingFilters['state'] })}
           />
-          <Select
-            label={t('status')}
-            value={filters.status}
-            anyLabel={t('any')}
-            options={options(STATUSES, 'status')}
-            onChange={(v) => apply({ status: v as FundingFilters['status'] })}
-          />
+          {roundDates && (
+            <Select
+              label={t('status')}
+              value={filters.status}
+              anyLabel={t('any')}
+              options={options(STATUSES, 'status')}
+              onChange={(v) => apply({ status: v as FundingFilters['status'] })}
+            />
+          )}
           <Select
             className="funding-filter--sort"
             label={t('sort')}
             value={filters.sort}
-            options={options(SORTS, 'sort')}
-            onChange={(v) => apply({ sort: (v ?? 'deadline') as FundingFilters['sort'] })}
+            options={options(
+              SORTS.filter((sort) => roundDates || sort !== 'deadline'),
+              'sort',
+            )}
+            onChange={(v) => apply({ sort: (v ?? DEFAULT_SORT) as FundingFilters['sort'] })}
           />
         </div>
         {active > 0 && (
@@ -248,13 +284,35 @@ export function FundingPage() {
       )}
       {result && (
         <>
-          <p className="funding__count" role="status">
+          <p className="funding__count" role="status" ref={countRef} tabIndex={-1}>
             {active === 0
               ? intl.formatMessage(m.countAll, { count: result.matches.length })
               : intl.formatMessage(m.count, { count: result.matches.length })}
             {result.mayFit.length > 0 && <> {intl.formatMessage(m.countMayFit, { count: result.mayFit.length })}</>}
           </p>
-          {result.matches.length === 0 && result.mayFit.length === 0 && (
+          {loosen && (
+            <div className="funding__empty funding__loosen">
+              <p>
+                <strong>{intl.formatMessage(m.noneMatchAll, { count: active })}</strong>{' '}
+                {intl.formatMessage(m.loosenGives, { filter: filterLabel(loosen.key), count: loosen.matches })}
+              </p>
+              <button
+                type="button"
+                className="ck-button ck-button--secondary"
+                onClick={() => {
+                  if (loosen.key === 'q') {
+                    typed.current = false;
+                    setQ('');
+                  }
+                  focusCount.current = true;
+                  setParams(writeFilters(without(filters, loosen.key)));
+                }}
+              >
+                {intl.formatMessage(m.loosenButton, { filter: filterLabel(loosen.key) })}
+              </button>
+            </div>
+          )}
+          {!loosen && result.matches.length === 0 && result.mayFit.length === 0 && (
             <div className="funding__empty">
               <p>
                 <strong>{t('empty')}</strong> {t('emptyHint')}

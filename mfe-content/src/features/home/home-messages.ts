@@ -34,6 +34,7 @@ export const homeMessages = defineMessages({
     id: 'content.home.card.funding.body',
     defaultMessage: 'Scholarships, study loans and grants you can apply for in Malaysia.',
   },
+  comingSoon: { id: 'content.home.card.comingSoon', defaultMessage: 'Coming soon' },
   eventsTitle: { id: 'content.home.card.events.title', defaultMessage: 'Events' },
   eventsBody: { id: 'content.home.card.events.body', defaultMessage: 'Career talks and fairs near you.' },
   papersTitle: { id: 'content.home.card.papers.title', defaultMessage: 'White papers' },

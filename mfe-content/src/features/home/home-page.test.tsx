@@ -21,15 +21,26 @@ describe('HomePage', () => {
 
     const cards = screen.getByRole('region', { name: 'What you can do here' });
     const links = within(cards).getAllByRole('link');
+    // Events and white papers have only development examples: their cards say so and link nowhere (decision 261).
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Career quiz', '/en/career-quiz'],
       ['Subject match', '/en/subject-job-match'],
       ['Job guides', '/en/directory/all-jobs'],
       ['Funding search', '/en/funding-search'],
-      ['Events', '/en/event'],
-      ['White papers', '/en/white-paper'],
     ]);
-    expect(within(cards).getAllByRole('heading', { level: 3 })).toHaveLength(6);
+    expect(
+      within(cards)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Career quiz',
+      'Subject match',
+      'Job guides',
+      'Funding search',
+      'Events Coming soon',
+      'White papers Coming soon',
+    ]);
+    expect(document.querySelector('a[href*="/event"], a[href*="/white-paper"]')).toBeNull();
     // Icons are SVG, hidden from screen readers; no emoji (they show as empty boxes without an emoji font).
     const icons = cards.querySelectorAll('svg');
     expect(icons).toHaveLength(6);
@@ -60,9 +71,10 @@ describe('HomePage', () => {
       ['Padanan subjek', '/ms/padanan-subjek-kerjaya'],
       ['Panduan kerjaya', '/ms/direktori/semua-pekerjaan'],
       ['Carian pembiayaan', '/ms/funding-search'],
-      ['Acara', '/ms/acara'],
-      ['Kertas putih', '/ms/kertas-putih'],
     ]);
+    expect(within(cards).getByRole('heading', { level: 3, name: 'Acara Akan datang' })).toBeInTheDocument();
+    expect(within(cards).getByRole('heading', { level: 3, name: 'Kertas putih Akan datang' })).toBeInTheDocument();
+    expect(document.querySelector('a[href*="/acara"], a[href*="/kertas-putih"]')).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'Untuk pelajar, ibu bapa dan guru' })).toBeInTheDocument();
   });
 

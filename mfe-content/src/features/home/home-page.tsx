@@ -16,13 +16,16 @@ import './home-page.css';
 
 // Icons are SVG from Lucide (ISC licence, lucide-react): emoji render as empty boxes on phones
 // without an emoji font. Named imports are tree-shaken: only these six icons are bundled.
-const CARDS: { route: RouteId; title: keyof typeof m; body: keyof typeof m; Icon: LucideIcon }[] = [
+// `soon`: no real content yet (only development examples, which a student never sees), so the
+// card says "Coming soon" and links nowhere (decision 261). Drop the flag when the first real
+// event or paper is published.
+const CARDS: { route: RouteId; title: keyof typeof m; body: keyof typeof m; Icon: LucideIcon; soon?: true }[] = [
   { route: 'quiz.intro', title: 'quizTitle', body: 'quizBody', Icon: Compass },
   { route: 'subjectQuiz', title: 'subjectTitle', body: 'subjectBody', Icon: BookOpen },
   { route: 'directory', title: 'jobsTitle', body: 'jobsBody', Icon: BriefcaseBusiness },
   { route: 'funding', title: 'fundingTitle', body: 'fundingBody', Icon: GraduationCap },
-  { route: 'events', title: 'eventsTitle', body: 'eventsBody', Icon: CalendarDays },
-  { route: 'whitePapers', title: 'papersTitle', body: 'papersBody', Icon: FileText },
+  { route: 'events', title: 'eventsTitle', body: 'eventsBody', Icon: CalendarDays, soon: true },
+  { route: 'whitePapers', title: 'papersTitle', body: 'papersBody', Icon: FileText, soon: true },
 ];
 
 /** The home page (route `home`). */
@@ -51,13 +54,19 @@ export function HomePage() {
         <h2 id="home-what">{t('whatTitle')}</h2>
         <ul className="home__cards">
           {CARDS.map((card) => (
-            <li key={card.route} className="home__card">
+            <li key={card.route} className={card.soon ? 'home__card home__card--soon' : 'home__card'}>
               <span className="home__icon">
                 <card.Icon aria-hidden="true" size={28} strokeWidth={2} />
               </span>
-              <h3>
-                <RouteLink to={card.route}>{t(card.title)}</RouteLink>
-              </h3>
+              {card.soon ? (
+                <h3>
+                  {t(card.title)} <span className="home__soon">{t('comingSoon')}</span>
+                </h3>
+              ) : (
+                <h3>
+                  <RouteLink to={card.route}>{t(card.title)}</RouteLink>
+                </h3>
+              )}
               <p>{t(card.body)}</p>
             </li>
           ))}

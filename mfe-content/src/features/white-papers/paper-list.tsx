@@ -2,16 +2,16 @@ import type { Locale, WhitePaperSummary } from 'api/contract';
 import { FileText } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { RouteLink, Spinner, kitMessages } from 'shared-kit';
+import { ComingSoon } from './paper-parts';
 import { useWhitePapers } from './api/list-white-papers';
-import { ExampleNote, formatPublished } from './paper-parts';
+import { formatPublished } from './paper-parts';
 import { whitePapersMessages as m } from './white-papers-messages';
 
 function PaperItem({ paper, locale }: { paper: WhitePaperSummary; locale: Locale }) {
   const intl = useIntl();
   const slug = locale === 'ms' ? paper.slug_bm : paper.slug;
   return (
-    <article className={`paper-item${paper.example ? ' paper-item--example' : ''}`}>
-      {paper.example && <ExampleNote />}
+    <article className="paper-item">
       <h2 className="paper-item__title">
         <FileText aria-hidden="true" size={22} />
         <RouteLink to="whitePaper" params={{ slug }}>
@@ -26,7 +26,10 @@ function PaperItem({ paper, locale }: { paper: WhitePaperSummary; locale: Locale
   );
 }
 
-/** Every paper, newest first, examples marked (loaded after the heading, with the data layer). */
+/**
+ * Every published paper, newest first (loaded after the heading, with the data layer). Development
+ * examples are never listed; with no real paper the page says "coming soon" (decision 261).
+ */
 export function PaperList({ locale }: { locale: Locale }) {
   const intl = useIntl();
   const papers = useWhitePapers();
@@ -41,10 +44,11 @@ export function PaperList({ locale }: { locale: Locale }) {
       </div>
     );
   }
-  if (papers.data.length === 0) return <p className="papers__notice">{intl.formatMessage(m.none)}</p>;
+  const published = papers.data.filter((paper) => !paper.example);
+  if (published.length === 0) return <ComingSoon />;
   return (
     <ul className="papers__list">
-      {papers.data.map((paper) => (
+      {published.map((paper) => (
         <li key={paper.id}>
           <PaperItem paper={paper} locale={locale} />
         </li>

@@ -6,13 +6,12 @@ export function formatPublished(intl: IntlShape, day: string): string {
   return intl.formatDate(new Date(`${day}T00:00:00+08:00`), { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
-/** The "Example" label of a development example, with what it means. */
-export function ExampleNote() {
+/** No paper is published yet (only development examples exist, and they are never shown: decision 261). */
+export function ComingSoon({ paper = false }: { paper?: boolean }) {
   const intl = useIntl();
   return (
-    <p className="paper-example">
-      <strong className="paper-example__badge">{intl.formatMessage(m.example)}</strong>{' '}
-      {intl.formatMessage(m.exampleNote)}
+    <p className="papers__notice">
+      <strong>{intl.formatMessage(m.comingSoon)}</strong> {intl.formatMessage(paper ? m.paperNotPublished : m.none)}
     </p>
   );
 }

@@ -15,12 +15,12 @@ import {
 } from 'shared-kit';
 import { useWhitePaper } from './api/get-white-paper';
 import { Markdown } from './markdown';
-import { ExampleNote, formatPublished } from './paper-parts';
+import { ComingSoon, formatPublished } from './paper-parts';
 import { whitePapersMessages as m } from './white-papers-messages';
 import './white-papers.css';
 
 /**
- * One white paper (route `whitePaper`), by its English or Malay slug. A slug of the other language
+ * One white paper (route `whitePaper`), by its English or Malay slug; "coming soon" for a development example. A slug of the other language
  * is replaced by this language's (the language switch asks the API for it too); an unknown slug
  * shows the shell's 404 page.
  */
@@ -30,7 +30,9 @@ export function WhitePaperPage() {
   const slug = useRoute()?.params.slug ?? '';
   const query = useWhitePaper(slug);
   const paper = query.data;
-  const title = paper ? (paper.title[locale] ?? paper.title.en) : null;
+  // A development example is never shown to a student: its page says "coming soon" (decision 261).
+  const example = Boolean(paper?.example);
+  const title = paper ? (example ? intl.formatMessage(m.listTitle) : (paper.title[locale] ?? paper.title.en)) : null;
   usePageTitle(title);
 
   const notFound = paper === null;
@@ -64,9 +66,14 @@ export function WhitePaperPage() {
           </button>
         </div>
       )}
-      {paper && (
+      {paper && example && (
+        <>
+          <h1>{title}</h1>
+          <ComingSoon paper />
+        </>
+      )}
+      {paper && !example && (
         <article lang={locale === 'ms' ? 'ms' : 'en'}>
-          {paper.example && <ExampleNote />}
           <h1>{title}</h1>
           <p className="paper__date">
             {intl.formatMessage(m.published, { date: formatPublished(intl, paper.published_on) })}

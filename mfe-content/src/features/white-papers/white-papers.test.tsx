@@ -1,5 +1,5 @@
 /** @jest-environment ../shared-kit/test/msw-environment.cjs */
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import type { WhitePaper } from 'api/contract';
 import { on } from 'shared-kit';
 import { axeViolations, renderIntl } from 'shared-kit/testing';
@@ -38,9 +38,9 @@ const REAL = {
   example: false,
 };
 
-function servePapers() {
+function servePapers(list: WhitePaper[] = [PAPER, REAL]) {
   server.use(
-    http.get(api('/white-papers'), () => HttpResponse.json({ data: [PAPER, REAL].map(({ body: _body, ...p }) => p) })),
+    http.get(api('/white-papers'), () => HttpResponse.json({ data: list.map(({ body: _body, ...p }) => p) })),
     http.get(api('/white-papers/:slug'), ({ params }) => {
       const found = [PAPER, REAL].find((p) => p.slug === params.slug || p.slug_bm === params.slug);
       return found
@@ -51,27 +51,46 @@ function servePapers() {
 }
 
 describe('white papers', () => {
-  it('lists papers with links in the page’s language, examples marked', async () => {
+  it('lists published papers with links in the page’s language, never an example', async () => {
     servePapers();
     renderIntl(<WhitePapersPage />, { locale: 'ms', messages, path: '/ms/kertas-putih' });
     expect(screen.getByRole('heading', { level: 1, name: 'Kertas putih' })).toBeInTheDocument();
-    const link = await screen.findByRole('link', { name: 'Contoh: Mengapa TVET wajar dinilai semula' });
-    expect(link).toHaveAttribute('href', '/ms/kertas-putih/contoh-mengapa-tvet');
-    expect(screen.getByRole('link', { name: 'Pembiayaan' })).toHaveAttribute('href', '/ms/kertas-putih/pembiayaan');
-    const items = screen.getAllByRole('article');
-    expect(within(items[0]!).getByText('Contoh')).toBeInTheDocument();
-    expect(within(items[0]!).getByText('Diterbitkan 15 Jun 2026')).toBeInTheDocument();
-    expect(within(items[1]!).queryByText('Contoh')).not.toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: 'Pembiayaan' });
+    expect(link).toHaveAttribute('href', '/ms/kertas-putih/pembiayaan');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByText('Diterbitkan 15 Jun 2026')).toBeInTheDocument();
+    expect(screen.queryByText(/Mengapa TVET/)).not.toBeInTheDocument();
   });
 
-  it('shows a paper with its Markdown body, marked as an example', async () => {
+  it.each([
+    ['en', '/en/white-paper', 'Coming soon.', /No white paper has been published yet/],
+    ['ms', '/ms/kertas-putih', 'Akan datang.', /Belum ada kertas putih yang diterbitkan/],
+  ])('says "coming soon" while only development examples exist (%s)', async (locale, path, soon, body) => {
+    servePapers([PAPER]);
+    const { container } = renderIntl(<WhitePapersPage />, { locale: locale as 'en' | 'ms', messages, path });
+    expect(await screen.findByText(soon)).toBeInTheDocument();
+    expect(screen.getByText(body)).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /TVET/ })).not.toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('an example paper’s own page says "coming soon" and shows none of its text', async () => {
     servePapers();
-    renderIntl(<WhitePaperPage />, { locale: 'en', messages, path: '/en/white-paper/example-why-tvet' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Example: Why TVET deserves a second look' }),
-    ).toBeInTheDocument();
-    expect(document.title).toBe('Example: Why TVET deserves a second look · Laluan Kerjaya');
-    expect(screen.getByText('Example')).toBeInTheDocument();
+    renderIntl(<WhitePaperPage />, { locale: 'ms', messages, path: '/ms/kertas-putih/contoh-mengapa-tvet' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kertas putih' })).toBeInTheDocument();
+    expect(screen.getByText('Akan datang.')).toBeInTheDocument();
+    expect(screen.getByText('Kertas putih ini belum diterbitkan.')).toBeInTheDocument();
+    expect(document.title).toBe('Kertas putih · Laluan Kerjaya');
+    expect(screen.queryByText(/TVET/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Semua kertas putih' })).toHaveAttribute('href', '/ms/kertas-putih');
+  });
+
+  it('shows a paper with its Markdown body', async () => {
+    servePapers();
+    renderIntl(<WhitePaperPage />, { locale: 'en', messages, path: '/en/white-paper/funding' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Funding' })).toBeInTheDocument();
+    expect(document.title).toBe('Funding · Laluan Kerjaya');
     expect(screen.getByText('Published 15 June 2026')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Why it matters' })).toBeInTheDocument();
     expect(screen.getByText('real').tagName).toBe('STRONG');
@@ -81,11 +100,9 @@ describe('white papers', () => {
 
   it('replaces a slug of the other language with the page language’s own', async () => {
     servePapers();
-    renderIntl(<WhitePaperPage />, { locale: 'ms', messages, path: '/ms/kertas-putih/example-why-tvet' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Contoh: Mengapa TVET wajar dinilai semula' }),
-    ).toBeInTheDocument();
-    await waitFor(() => expect(window.location.pathname).toBe('/ms/kertas-putih/contoh-mengapa-tvet'));
+    renderIntl(<WhitePaperPage />, { locale: 'ms', messages, path: '/ms/kertas-putih/funding' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pembiayaan' })).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/ms/kertas-putih/pembiayaan'));
   });
 
   it('shows the 404 page for an unknown slug', async () => {
