@@ -9,7 +9,8 @@ const app = await createSiteServer();
 const { port, host } = app.config; // PORT and HOST, validated with the rest of the API's settings
 await app.listen({ port, host });
 console.log(
-  `Laluan Kerjaya is running at http://localhost:${port}/ (API docs: http://localhost:${port}${app.config.apiBase}/docs). Press Ctrl-C to stop.`,
+  `Laluan Kerjaya is running at http://localhost:${port}/ (API docs: http://localhost:${port}${app.config.apiBase}/docs).\n` +
+    `To stop it: Ctrl-C here, or \`kill ${process.pid}\` (the server's own process).`,
 );
 
 let closing = false;

@@ -86,7 +86,9 @@ it('npm start serves past the step time limit and stops cleanly on SIGTERM', { t
   assert.equal(await answers(port), 200, `no answer after the step limit:\n${output}`);
   assert.equal(exited, null);
 
-  // The README's way to stop it: SIGTERM (what Ctrl-C's SIGINT also does) closes gracefully.
+  // The README's way to stop it: `kill <the pid it printed>` (SIGTERM; Ctrl-C's SIGINT does the
+  // same) closes gracefully. The printed pid is the server's own process, this child.
+  assert.match(output, new RegExp(`kill ${child.pid}\\b`), `start did not print its pid:\n${output}`);
   child.kill('SIGTERM');
   const stopStarted = Date.now();
   while (exited === null && Date.now() - stopStarted < 15_000) await sleep(100);
