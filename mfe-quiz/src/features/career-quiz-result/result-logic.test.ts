@@ -43,29 +43,46 @@ describe('answersFrom (the quiz cookie userSelectionsFull)', () => {
 });
 
 describe('whyThisJob', () => {
-  const job = (shared: Letter[], holland_code: string, duty: string | null = 'Read wiring diagrams.') => ({
-    shared,
-    holland_code,
-    duty,
-  });
+  const job = (holland_code: string, duty: string | null = 'Read wiring diagrams.') => ({ holland_code, duty });
+  const own = { viewer: 'own', flat: false } as const;
 
-  it('names the picked activities of each shared type, with the type, and the guide task', () => {
-    expect(whyThisJob(intl.en, job(['R'], 'RCI'), PICKS, name, { viewer: 'own', flat: false })).toEqual({
-      main: 'You chose fixing engines, building things (Realistic). This job is Realistic work too.',
+  it("names every pick of each of the job's types, in the job's order, and the task", () => {
+    expect(whyThisJob(intl.en, job('RCI'), PICKS, name, own)).toEqual({
+      main: 'You chose fixing engines, building things, welding metal (Realistic); keeping accounts (Conventional); doing experiments, solving puzzles (Investigative). This job is Realistic, Conventional and Investigative work too.',
+      also: null,
       duty: 'A typical task: read wiring diagrams.',
     });
-    expect(whyThisJob(intl.ms, job(['R', 'I'], 'RIC'), PICKS, name, { viewer: 'shared', flat: false }).main).toBe(
-      'Mereka memilih fixing engines, building things (Realistic); doing experiments, solving puzzles (Investigative). Pekerjaan ini juga melibatkan minat Realistic dan Investigative.',
+    expect(whyThisJob(intl.ms, job('RIC'), PICKS, name, { viewer: 'shared', flat: false }).main).toBe(
+      'Mereka memilih fixing engines, building things, welding metal (Realistic); doing experiments, solving puzzles (Investigative); keeping accounts (Conventional). Pekerjaan ini juga melibatkan minat Realistic, Investigative dan Conventional.',
     );
   });
 
-  it('no shared type: says so without naming activities; a flat profile names the job lead type', () => {
-    expect(whyThisJob(intl.en, job([], 'SEC', null), PICKS, name, { viewer: 'own', flat: false })).toEqual({
-      main: 'It does not lead with your top types, but its mix of interests is close to your pattern of answers overall.',
+  it('differs from card to card: other codes name other picks and what the job asks that was not picked', () => {
+    const cards = ['RIC', 'RCI', 'RSE', 'IEC', 'EC'].map((code) =>
+      whyThisJob(intl.en, job(code, null), PICKS, name, own),
+    );
+    expect(new Set(cards.map((c) => `${c.main} ${c.also ?? ''}`)).size).toBe(cards.length);
+    expect(cards[2]).toEqual({
+      main: 'You chose fixing engines, building things, welding metal (Realistic); selling things (Enterprising). This job is Realistic and Enterprising work too.',
+      also: 'It also asks for Social interests, which you did not pick.',
       duty: null,
     });
-    expect(whyThisJob(intl.en, job([], 'SEC', null), FLAT_RESULT.picks, name, { viewer: 'own', flat: true }).main).toBe(
-      'It leads with Social, one of the types you picked. The fit is weak, so treat it as an idea to explore.',
+    expect(cards[4]!.main).toBe(
+      'You chose selling things (Enterprising); keeping accounts (Conventional). This job is Enterprising and Conventional work too.',
+    );
+  });
+
+  it('none of the job types picked: says so without naming activities; a flat profile: an idea, not a match', () => {
+    expect(whyThisJob(intl.en, job('SA', null), PICKS, name, own)).toEqual({
+      main: 'It does not lead with your top types, but its mix of interests is close to your pattern of answers overall.',
+      also: null,
+      duty: null,
+    });
+    expect(whyThisJob(intl.en, job('SEC', null), FLAT_RESULT.picks, name, { viewer: 'own', flat: true }).main).toBe(
+      'You chose teaching others (Social); keeping accounts (Conventional), and this job is Social and Conventional work. An idea to explore, not a match.',
+    );
+    expect(whyThisJob(intl.ms, job('AS', null), FLAT_RESULT.picks, name, { viewer: 'shared', flat: true }).main).toBe(
+      'Mereka memilih drawing and painting, playing music (Artistic); teaching others (Social), dan pekerjaan ini melibatkan minat Artistic dan Social. Ia idea untuk diterokai, bukan padanan.',
     );
   });
 

@@ -59,7 +59,12 @@ export const resultMessages = {
     flatBody: {
       id: 'quiz.result.flat.body',
       defaultMessage:
-        'No interest type came up more than twice in your seven picks, so we will not name one for you: that would be a guess, not a result. You picked {types}. The jobs below lead with one of these types. Their match scores are low because a spread-out profile fits no job strongly — use them as ideas to explore, not a ranking.',
+        'No interest type came up more than twice in your seven picks, so we will not name one for you: that would be a guess, not a result. You picked {types}.',
+    },
+    flatJobsNote: {
+      id: 'quiz.result.flat.jobsNote',
+      defaultMessage:
+        'For each type you picked, here are two jobs that lead with it: ideas to explore, not a ranking. They have no match percentage, because answers this spread out are what someone clicking at random often gives, so any percentage would claim more than your answers say.',
     },
     flatRetake: {
       id: 'quiz.result.flat.retake',
@@ -105,6 +110,17 @@ export const resultMessages = {
     clearFilters: { id: 'quiz.result.filters.clear', defaultMessage: 'Clear filters' },
     showMore: { id: 'quiz.result.jobs.more', defaultMessage: 'Show more jobs' },
     match: { id: 'quiz.result.jobs.match', defaultMessage: '{percent}% match' },
+    matchNote: {
+      id: 'quiz.result.jobs.matchNote',
+      defaultMessage:
+        'How to read the match: it combines how closely a job’s interests follow your answers with how clear your answers are. Seven picks are few: yours are clearer than {clarity} in 100 sets of random answers, so no match here can be higher than {clarity}%.',
+    },
+    sharedMatchNote: {
+      id: 'quiz.result.shared.matchNote',
+      defaultMessage:
+        'How to read the match: it combines how closely a job’s interests follow these answers with how clear the answers are. Seven picks are few: these are clearer than {clarity} in 100 sets of random answers, so no match here can be higher than {clarity}%.',
+    },
+    flatFor: { id: 'quiz.result.flat.for', defaultMessage: 'For {type}' },
     tvet: { id: 'quiz.result.jobs.tvet', defaultMessage: 'TVET' },
     tvetHint: { id: 'quiz.result.jobs.tvetHint', defaultMessage: 'Can be entered through TVET (skills training)' },
     industry: { id: 'quiz.result.jobs.industry', defaultMessage: 'Industry: {name}' },
@@ -117,6 +133,22 @@ export const resultMessages = {
       id: 'quiz.result.why.pattern',
       defaultMessage:
         'It does not lead with your top types, but its mix of interests is close to your pattern of answers overall.',
+    },
+    whyFlat: {
+      id: 'quiz.result.why.flat',
+      defaultMessage: 'You chose {choices}, and this job is {types} work. An idea to explore, not a match.',
+    },
+    whyFlatThem: {
+      id: 'quiz.result.shared.why.flat',
+      defaultMessage: 'They chose {choices}, and this job is {types} work. An idea to explore, not a match.',
+    },
+    whyAlso: {
+      id: 'quiz.result.why.also',
+      defaultMessage: 'It also asks for {types} interests, which you did not pick.',
+    },
+    whyAlsoThem: {
+      id: 'quiz.result.shared.why.also',
+      defaultMessage: 'It also asks for {types} interests, which they did not pick.',
     },
     whyLow: {
       id: 'quiz.result.why.low',
