@@ -138,6 +138,18 @@ describe('calibration: what random answering would be shown (real catalogue)', (
     ).toEqual([]);
   });
 
+  test('the methodology page (both languages) states the same share of 90 % matches for random answers', () => {
+    const texts = join(defaultContentDir, '..', 'mfe-content', 'src', 'features', 'methodology', 'texts');
+    const stated = (['en', 'ms'] as const).map((lang) => {
+      const text = readFileSync(join(texts, `career-quiz.${lang}.json`), 'utf8');
+      // The one bold percentage on the page: "a best match of 90% or more only **1.9%** of the time".
+      return [...text.matchAll(/\*\*(\d+(?:\.\d)?)%\*\*/g)].map((m) => Number(m[1]));
+    });
+    expect(stated[0]).toHaveLength(1);
+    expect(stated[1]).toEqual(stated[0]);
+    expect(Math.abs(stated[0]![0]! - share((r) => (r.top ?? 0) >= 90))).toBeLessThanOrEqual(2);
+  });
+
   test('a match of 90 % or more needs at least 4 of the 7 picks on one type', () => {
     const high = exact.filter((row) => (row.top ?? 0) >= 90);
     expect(high.length).toBeGreaterThan(0);
