@@ -64,6 +64,7 @@ describe('POST /api/v1/career-quiz/result', () => {
         summary: 'Civil Engineer fixture summary.',
         duty: 'Fixture task',
         holland_code: 'RIC',
+        riasec: { R: 6, I: 5, A: 3, S: 2, E: 3, C: 4 },
         match: 52,
         shared: ['R', 'I'],
       },

@@ -104,6 +104,7 @@ async function scoreResult(app: FastifyInstance, picks: Pick[], labels: Map<stri
       summary: (job.summary as Bilingual | null)?.[lang] ?? null,
       duty: duty(job),
       holland_code: job.holland_code,
+      riasec: job.riasec,
       match: job.match,
       shared: job.shared,
     })),

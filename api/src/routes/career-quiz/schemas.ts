@@ -41,6 +41,12 @@ export const TypeScores = Type.Object(
   { description: 'Times each type was picked; the six sum to 7' },
 );
 
+const Rating = Type.Integer({ minimum: 1, maximum: 7 });
+const JobRatings = Type.Object(
+  { R: Rating, I: Rating, A: Rating, S: Rating, E: Rating, C: Rating },
+  { description: 'The job\'s six 1–7 interest ratings (O*NET\'s or editorial), named in "why this job"' },
+);
+
 export const QuizJobMatch = Type.Object({
   id: Type.Integer({ description: 'Job id (quizScore_{jobId})' }),
   slug: Type.String({ description: 'Guide slug in the asked language' }),
@@ -61,6 +67,7 @@ export const QuizJobMatch = Type.Object({
       'interest type, else the first task (decision 250); null until written',
   }),
   holland_code: Type.String(),
+  riasec: JobRatings,
   match: Type.Integer({
     minimum: 0,
     maximum: 100,

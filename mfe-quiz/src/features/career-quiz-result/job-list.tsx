@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Button, RouteLink } from 'shared-kit';
 import { FIRST_JOBS } from './result-cookies';
 import { resultMessages as m } from './result-messages';
-import { whyThisJob, type Letter, type Viewer } from './why-text';
+import { whyPrintLine, whyThisJob, type Letter, type Viewer } from './why-text';
 
 export interface JobListProps {
   jobs: readonly CareerQuizJobMatch[];
@@ -50,14 +50,7 @@ export function JobList({ jobs, picks, typeName, viewer, flat, clarity, leading,
         </p>
       )}
       {!flat && leading.length ? (
-        <p className="quiz-result__print-only">
-          {
-            whyThisJob(intl, { holland_code: leading.join(''), duty: null }, picks, typeName, {
-              viewer,
-              flat,
-            }).main
-          }
-        </p>
+        <p className="quiz-result__print-only">{whyPrintLine(intl, leading as Letter[], picks, typeName, viewer)}</p>
       ) : null}
       <fieldset className="quiz-result__filters quiz-result__no-print">
         <legend>{intl.formatMessage(m.filtersLegend)}</legend>

@@ -4,7 +4,7 @@ import ms from '../../i18n/ms.json';
 import { answeredCount, answersFrom, picksParam, validPicksParam } from './answers';
 import { compareImk, parseImk } from './imk';
 import { ANSWERS, FLAT_RESULT, PICKS, RESULT, STORED_ANSWERS } from './result.fixture';
-import { inSentence, whyThisJob, type Letter } from './why-text';
+import { inSentence, whyPrintLine, whyThisJob, type Letter } from './why-text';
 
 const intl = { en: createIntl({ locale: 'en-MY', messages: en }), ms: createIntl({ locale: 'ms-MY', messages: ms }) };
 const NAMES = { R: 'Realistic', I: 'Investigative', A: 'Artistic', S: 'Social', E: 'Enterprising', C: 'Conventional' };
@@ -43,33 +43,39 @@ describe('answersFrom (the quiz cookie userSelectionsFull)', () => {
 });
 
 describe('whyThisJob', () => {
-  const job = (holland_code: string, duty: string | null = 'Read wiring diagrams.') => ({ holland_code, duty });
+  const RATINGS = { R: 7, I: 4, A: 1, S: 2, E: 3, C: 5 };
+  const job = (holland_code: string, duty: string | null = 'Read wiring diagrams.', name = 'Electrician') => ({
+    name,
+    holland_code,
+    riasec: RATINGS,
+    duty,
+  });
   const own = { viewer: 'own', flat: false } as const;
 
-  it("names every pick of each of the job's types, in the job's order, and the task", () => {
+  it("names the job, its types with their ratings, every pick of those types in the job's order, and the task", () => {
     expect(whyThisJob(intl.en, job('RCI'), PICKS, name, own)).toEqual({
-      main: 'You chose fixing engines, building things, welding metal (Realistic); keeping accounts (Conventional); doing experiments, solving puzzles (Investigative). This job is Realistic, Conventional and Investigative work too.',
+      main: 'Electrician is Realistic (7 of 7), Conventional (5 of 7) and Investigative (4 of 7) work. You chose fixing engines, building things, welding metal (Realistic); keeping accounts (Conventional); doing experiments, solving puzzles (Investigative).',
       also: null,
       duty: 'A typical task: read wiring diagrams.',
     });
     expect(whyThisJob(intl.ms, job('RIC'), PICKS, name, { viewer: 'shared', flat: false }).main).toBe(
-      'Mereka memilih fixing engines, building things, welding metal (Realistic); doing experiments, solving puzzles (Investigative); keeping accounts (Conventional). Pekerjaan ini juga melibatkan minat Realistic, Investigative dan Conventional.',
+      'Electrician melibatkan minat Realistic (7 daripada 7), Investigative (4 daripada 7) dan Conventional (5 daripada 7). Mereka memilih fixing engines, building things, welding metal (Realistic); doing experiments, solving puzzles (Investigative); keeping accounts (Conventional).',
     );
   });
 
-  it('differs from card to card: other codes name other picks and what the job asks that was not picked', () => {
-    const cards = ['RIC', 'RCI', 'RSE', 'IEC', 'EC'].map((code) =>
-      whyThisJob(intl.en, job(code, null), PICKS, name, own),
-    );
-    expect(new Set(cards.map((c) => `${c.main} ${c.also ?? ''}`)).size).toBe(cards.length);
+  it('differs from card to card, even for jobs with the same code; says which of the job types were not picked', () => {
+    const cards = [
+      job('RC', null, 'Electrician'),
+      job('RC', null, 'Carpenter'),
+      job('RSE', null, 'Firefighter'),
+      job('IEC', null, 'Industrial Engineer'),
+    ].map((j) => whyThisJob(intl.en, j, PICKS, name, own));
+    expect(new Set(cards.map((c) => c.main)).size).toBe(cards.length);
     expect(cards[2]).toEqual({
-      main: 'You chose fixing engines, building things, welding metal (Realistic); selling things (Enterprising). This job is Realistic and Enterprising work too.',
-      also: 'It also asks for Social interests, which you did not pick.',
+      main: 'Firefighter is Realistic (7 of 7), Social (2 of 7) and Enterprising (3 of 7) work. You chose fixing engines, building things, welding metal (Realistic); selling things (Enterprising).',
+      also: 'You did not pick Social.',
       duty: null,
     });
-    expect(cards[4]!.main).toBe(
-      'You chose selling things (Enterprising); keeping accounts (Conventional). This job is Enterprising and Conventional work too.',
-    );
   });
 
   it('none of the job types picked: says so without naming activities; a flat profile: an idea, not a match', () => {
@@ -78,11 +84,23 @@ describe('whyThisJob', () => {
       also: null,
       duty: null,
     });
-    expect(whyThisJob(intl.en, job('SEC', null), FLAT_RESULT.picks, name, { viewer: 'own', flat: true }).main).toBe(
-      'You chose teaching others (Social); keeping accounts (Conventional), and this job is Social and Conventional work. An idea to explore, not a match.',
+    expect(
+      whyThisJob(intl.en, job('SEC', null, 'Teacher'), FLAT_RESULT.picks, name, { viewer: 'own', flat: true }),
+    ).toEqual({
+      main: 'Teacher is Social (2 of 7), Enterprising (3 of 7) and Conventional (5 of 7) work. You chose teaching others (Social); keeping accounts (Conventional). An idea to explore, not a match.',
+      also: 'You did not pick Enterprising.',
+      duty: null,
+    });
+    expect(
+      whyThisJob(intl.ms, job('AS', null, 'Pemuzik'), FLAT_RESULT.picks, name, { viewer: 'shared', flat: true }).main,
+    ).toBe(
+      'Pemuzik melibatkan minat Artistic (1 daripada 7) dan Social (2 daripada 7). Mereka memilih drawing and painting, playing music (Artistic); teaching others (Social). Ia idea untuk diterokai, bukan padanan.',
     );
-    expect(whyThisJob(intl.ms, job('AS', null), FLAT_RESULT.picks, name, { viewer: 'shared', flat: true }).main).toBe(
-      'Mereka memilih drawing and painting, playing music (Artistic); teaching others (Social), dan pekerjaan ini melibatkan minat Artistic dan Social. Ia idea untuk diterokai, bukan padanan.',
+  });
+
+  it('the print line: what was picked of the named types, once', () => {
+    expect(whyPrintLine(intl.en, ['R', 'I'], PICKS, name, 'own')).toBe(
+      'You chose fixing engines, building things, welding metal (Realistic); doing experiments, solving puzzles (Investigative).',
     );
   });
 

@@ -125,8 +125,11 @@ export const resultMessages = {
     tvetHint: { id: 'quiz.result.jobs.tvetHint', defaultMessage: 'Can be entered through TVET (skills training)' },
     industry: { id: 'quiz.result.jobs.industry', defaultMessage: 'Industry: {name}' },
     whyTitle: { id: 'quiz.result.jobs.whyTitle', defaultMessage: 'Why this job' },
-    whyYou: { id: 'quiz.result.why.you', defaultMessage: 'You chose {choices}. This job is {types} work too.' },
-    whyThem: { id: 'quiz.result.why.them', defaultMessage: 'They chose {choices}. This job is {types} work too.' },
+    whyYou: { id: 'quiz.result.why.you', defaultMessage: '{job} is {types} work. You chose {choices}.' },
+    whyThem: { id: 'quiz.result.why.them', defaultMessage: '{job} is {types} work. They chose {choices}.' },
+    whyRated: { id: 'quiz.result.why.rated', defaultMessage: '{type} ({rating} of 7)' },
+    whyPrint: { id: 'quiz.result.why.print', defaultMessage: 'You chose {choices}.' },
+    whyPrintThem: { id: 'quiz.result.shared.why.print', defaultMessage: 'They chose {choices}.' },
     whyChoice: { id: 'quiz.result.why.choice', defaultMessage: '{activities} ({type})' },
     whyDuty: { id: 'quiz.result.why.duty', defaultMessage: 'A typical task: {duty}.' },
     whyPattern: {
@@ -136,19 +139,19 @@ export const resultMessages = {
     },
     whyFlat: {
       id: 'quiz.result.why.flat',
-      defaultMessage: 'You chose {choices}, and this job is {types} work. An idea to explore, not a match.',
+      defaultMessage: '{job} is {types} work. You chose {choices}. An idea to explore, not a match.',
     },
     whyFlatThem: {
       id: 'quiz.result.shared.why.flat',
-      defaultMessage: 'They chose {choices}, and this job is {types} work. An idea to explore, not a match.',
+      defaultMessage: '{job} is {types} work. They chose {choices}. An idea to explore, not a match.',
     },
     whyAlso: {
       id: 'quiz.result.why.also',
-      defaultMessage: 'It also asks for {types} interests, which you did not pick.',
+      defaultMessage: 'You did not pick {types}.',
     },
     whyAlsoThem: {
       id: 'quiz.result.shared.why.also',
-      defaultMessage: 'It also asks for {types} interests, which they did not pick.',
+      defaultMessage: 'They did not pick {types}.',
     },
     whyLow: {
       id: 'quiz.result.why.low',

@@ -1,7 +1,8 @@
 import type { CareerQuizAnswer, CareerQuizJobMatch, CareerQuizResult } from 'api/contract';
 
 // TEST DATA ONLY: job names, slugs, industries and first tasks are the content files' own; the
-// fit percentages are illustrative, not computed (the match shown is fit × the result's clarity).
+// fit percentages are illustrative, not computed (the match shown is fit × the result's clarity),
+// and so are the ratings (7, 5 and 4 for the code's letters in order, 2 for the others).
 
 type JobRow = [
   number,
@@ -162,6 +163,9 @@ export function fixtureJob(
     summary: duty ? `${name} fixture summary.` : null,
     duty: duty || null,
     holland_code: code,
+    riasec: Object.fromEntries(
+      (['R', 'I', 'A', 'S', 'E', 'C'] as const).map((t) => [t, [7, 5, 4][code.indexOf(t)] ?? 2]),
+    ) as CareerQuizJobMatch['riasec'],
     match,
     shared: leading.filter((l) => code.includes(l)).slice(0, 2) as CareerQuizJobMatch['shared'],
   };
