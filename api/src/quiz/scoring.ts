@@ -1,7 +1,7 @@
 import { RIASEC_TYPES, type RiasecType } from '../content/schemas.js';
 
 /**
- * Scoring of the career quiz (issue 9 item 4; method in content/quiz-scoring.md, decision 060).
+ * Scoring of the career quiz (issue 9 item 4, issue 27 item 1; method in content/quiz-scoring.md, decisions 060 and 250).
  * Pure functions, no I/O: the route feeds in the answers, the quiz bank and the jobs.
  *
  * 1. Each of the 7 answers is one activity of one interest type; a type's score is how many
