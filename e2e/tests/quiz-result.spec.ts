@@ -43,6 +43,21 @@ const LANGS = [
     sharedNote: 'Someone shared this result with you.',
     openMenu: 'Open menu',
     quizItem: 'Career quiz',
+    matchNote: /clearer than 55 in 100 sets of random answers, so no match here can be higher than 55%/,
+    flatLetters: 'RIASECR',
+    flatTitle: 'Your interests are spread out',
+    flatNote: /here are two jobs that lead with it: ideas to explore, not a ranking/,
+    flatJobs: 'Jobs to explore',
+    flatFor: [
+      'For Realistic',
+      'For Investigative',
+      'For Artistic',
+      'For Social',
+      'For Enterprising',
+      'For Conventional',
+    ],
+    percent: /\d+% match/,
+    notMatch: 'An idea to explore, not a match.',
   },
   {
     lang: 'ms',
@@ -58,6 +73,22 @@ const LANGS = [
     sharedNote: 'Seseorang berkongsi keputusan ini dengan anda.',
     openMenu: 'Buka menu',
     quizItem: 'Kuiz kerjaya',
+    matchNote:
+      /lebih jelas daripada 55 dalam setiap 100 set jawapan rawak, jadi tiada padanan di sini boleh melebihi 55%/,
+    flatLetters: 'SSAIRCE',
+    flatTitle: 'Minat anda tersebar luas',
+    flatNote: /berikut dua pekerjaan yang diterajui oleh jenis itu: idea untuk diterokai, bukan senarai kedudukan/,
+    flatJobs: 'Pekerjaan untuk diterokai',
+    flatFor: [
+      'Untuk Sosial',
+      'Untuk Artistik',
+      'Untuk Investigatif',
+      'Untuk Realistik',
+      'Untuk Konvensional',
+      'Untuk Enterprising',
+    ],
+    percent: /\d+% padanan/,
+    notMatch: 'Ia idea untuk diterokai, bukan padanan.',
   },
 ] as const;
 
@@ -78,6 +109,11 @@ for (const t of LANGS) {
       await expect(page.getByText(t.primary, { exact: true }).first()).toBeVisible();
       await expect(page.getByRole('table', { name: t.table }).getByRole('row')).toHaveCount(7);
       await expect(jobCards(page)).toHaveCount(10);
+      // Three R picks of seven are not very clear answers: the page says so, and no match is higher.
+      await expect(page.getByText(t.matchNote)).toBeVisible();
+      for (const badge of await page.locator('.quiz-result__match').allInnerTexts()) {
+        expect(Number.parseInt(badge, 10)).toBeLessThanOrEqual(55);
+      }
       // The first jobs share R: their why-text names the Realistic activities picked.
       const why = await jobCards(page).first().locator('.quiz-result__why').innerText();
       expect(why).toContain(t.chose);
@@ -111,6 +147,31 @@ for (const t of LANGS) {
       ]) {
         expect(cookies[name]!.length).toBeLessThan(120);
       }
+    });
+
+    test(`a spread-out result (${t.flatLetters}): no percentage, two jobs to explore per picked type, explained`, async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
+      await seedAnswers(context, request, baseURL!, t.flatLetters);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await open(page, t.path);
+      await expect(page.locator('.quiz-result__type')).toHaveText(t.flatTitle);
+      await expect(page.getByRole('heading', { level: 2, name: t.flatJobs })).toBeVisible();
+      await expect(page.getByText(t.flatNote)).toBeVisible();
+      // Six picked types, two jobs each, in the order the types were picked; not all 160.
+      await expect(jobCards(page)).toHaveCount(12);
+      expect(await page.locator('.quiz-result__match').allInnerTexts()).toEqual(t.flatFor.flatMap((f) => [f, f]));
+      await expect(page.getByText(t.percent)).toHaveCount(0);
+      await expect(jobCards(page).first()).toContainText(t.notMatch);
+      await expectAccessible(page);
+      await page.screenshot({ path: `test-results/quiz-result-flat-${t.lang}-390.png`, fullPage: true });
+      const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, decodeURIComponent(c.value)]));
+      expect(cookies.tookQuiz).toBe('true');
+      expect(cookies.resultsCode).toBeUndefined(); // no code on a flat result
+      expect(JSON.parse(cookies.numberOfJobs!)).toBe(12);
     });
 
     test('the share link re-opens the same result, read-only, for someone without answers', async ({
@@ -195,10 +256,10 @@ test('through the quiz screens: seven picks, skip the form, and the result names
     '1 of 7',
     '1 of 7',
   ]);
-  // The first job's "why" names two of the Realistic pictures picked on screen.
+  // The first job's "why" names all three Realistic pictures picked on screen.
   const why = (await page.locator('.quiz-result__why-main').nth(1).innerText()).toLocaleLowerCase();
   expect(why).toContain('you chose');
-  expect(picked.slice(0, 3).filter((label) => why.includes(label.toLocaleLowerCase()))).toHaveLength(2);
+  expect(picked.slice(0, 3).filter((label) => why.includes(label.toLocaleLowerCase()))).toHaveLength(3);
 });
 
 test('no answers: the page says so and offers the quiz; axe at 390 px', async ({ page }) => {

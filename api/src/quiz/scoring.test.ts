@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { RIASEC_TYPES, type RiasecType } from '../content/schemas.js';
 import { defaultContentDir } from '../paths.js';
 import {
+  FLAT_JOBS_PER_TYPE,
   QuizInputError,
   matchPercent,
   pearson,
@@ -38,7 +39,7 @@ function tableRows(section: string): string[][] {
 }
 
 const sections = doc.split(/^#{2,3} /m);
-const jobsTable = tableRows(sections.find((s) => s.startsWith('6. Worked examples'))!);
+const jobsTable = tableRows(sections.find((s) => s.startsWith('7. Worked examples'))!);
 const exampleJobs: JobProfile[] = jobsTable.map(([slug, code, ratings]) => {
   const values = ratings!.split(' ').map(Number);
   return {
@@ -77,6 +78,10 @@ describe('content/quiz-scoring.md', () => {
     expect(profile.flat).toBe(flatLine[1] === 'yes');
     expect(profile.code ?? 'none').toBe(flatLine[2]!.replaceAll('`', ''));
     expect(profile.tied.join(', ') || 'none').toBe(flatLine[3]);
+
+    const clarityLine = /^- Clarity: `([\d.]+)` \(Σ score² = (\d+)\)/m.exec(section)!;
+    expect(profile.clarity.toFixed(2)).toBe(clarityLine[1]);
+    expect(String(RIASEC_TYPES.reduce((s, t) => s + profile.scores[t] ** 2, 0))).toBe(clarityLine[2]);
 
     const u = RIASEC_TYPES.map((t) => 6 * profile.scores[t] - 7);
     expect(`${u.join(' ')}, Σu² = ${u.reduce((s, x) => s + x * x, 0)}`).toBe(
@@ -145,6 +150,7 @@ describe('profile rules', () => {
     expect(pearson([0, 1, 2, 3, 0, 1], [1, 3, 5, 7, 1, 3])).toBeCloseTo(1, 12);
     expect(pearson([0, 1, 2, 3, 0, 1], [7, 5, 3, 1, 7, 5])).toBeCloseTo(-1, 12);
     expect([matchPercent(null), matchPercent(-0.4), matchPercent(0.004), matchPercent(0.955)]).toEqual([0, 0, 0, 96]);
+    expect([matchPercent(0.955, 0.55), matchPercent(0.98, 0), matchPercent(null, 1)]).toEqual([53, 0, 0]);
   });
 
   test('jobs with the same r are ranked by English slug', () => {
@@ -281,7 +287,7 @@ describe('properties', () => {
     );
   });
 
-  test('ranking: sorted by r, a total order independent of input order, match within 0–100', () => {
+  test('ranking: sorted by r (flat: within each tied type), independent of input order, match within 0–100', () => {
     fc.assert(
       fc.property(
         answersArb,
@@ -291,6 +297,13 @@ describe('properties', () => {
           const ranked = rankJobs(p, jobs);
           expect(rankJobs(p, [...jobs].reverse()).map((j) => j.slug)).toEqual(ranked.map((j) => j.slug));
           for (let i = 1; i < ranked.length; i++) {
+            // A flat list runs type by type (profile order); each type's jobs are sorted by r.
+            if (p.flat && ranked[i - 1]!.hollandCode[0] !== ranked[i]!.hollandCode[0]) {
+              expect(p.tied.indexOf(ranked[i - 1]!.hollandCode[0] as RiasecType)).toBeLessThan(
+                p.tied.indexOf(ranked[i]!.hollandCode[0] as RiasecType),
+              );
+              continue;
+            }
             expect(ranked[i - 1]!.r ?? -Infinity).toBeGreaterThanOrEqual((ranked[i]!.r ?? -Infinity) - 1e-9);
             expect(ranked[i - 1]!.match).toBeGreaterThanOrEqual(ranked[i]!.match);
           }
@@ -300,8 +313,12 @@ describe('properties', () => {
             expect(job.shared.length).toBeLessThanOrEqual(2);
             for (const t of job.shared) expect(job.hollandCode).toContain(t);
           }
+          for (const job of ranked) expect(job.match).toBeLessThanOrEqual(Math.round(100 * p.clarity));
           if (p.flat) {
             for (const job of ranked) expect(p.tied).toContain(job.hollandCode[0]);
+            for (const type of p.tied) {
+              expect(ranked.filter((j) => j.hollandCode[0] === type).length).toBeLessThanOrEqual(FLAT_JOBS_PER_TYPE);
+            }
           } else {
             expect(ranked).toHaveLength(jobs.length);
           }

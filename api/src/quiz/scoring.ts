@@ -1,7 +1,7 @@
 import { RIASEC_TYPES, type RiasecType } from '../content/schemas.js';
 
 /**
- * Scoring of the career quiz (issue 9 item 4; method in content/quiz-scoring.md, decision 060).
+ * Scoring of the career quiz (issue 9 item 4, issue 27 item 1; method in content/quiz-scoring.md, decisions 060 and 250).
  * Pure functions, no I/O: the route feeds in the answers, the quiz bank and the jobs.
  *
  * 1. Each of the 7 answers is one activity of one interest type; a type's score is how many
@@ -12,12 +12,20 @@ import { RIASEC_TYPES, type RiasecType } from '../content/schemas.js';
  * 3. The profile is flat when no type was picked more than twice (top score ≤ 2): then no type
  *    is named and `tied` lists every type picked.
  * 4. Jobs are ranked by the Pearson correlation of the user's six scores with the job's six
- *    1–7 ratings; match % = round(100 × max(0, r)).
+ *    1–7 ratings (the fit).
+ * 5. Clarity: the share of all 6⁷ random answer sets whose picks are spread more evenly than the
+ *    user's (Σ score², lower = more even), rounded to 2 decimals; match % = round(100 × max(0, r)
+ *    × clarity), so a pattern random clicking often gives cannot show a high match (decision 250).
+ * 6. A flat profile lists only a few jobs to explore: the best FLAT_JOBS_PER_TYPE jobs led by each
+ *    picked type, in the order of the types.
  */
 
 export const QUESTIONS = 7;
 /** A type must be picked at least this many times (of 7) to be named. */
 export const NAMED_MIN_SCORE = 3;
+
+/** On a flat profile: how many jobs led by each picked type the result lists. */
+export const FLAT_JOBS_PER_TYPE = 2;
 
 export type Scores = Record<RiasecType, number>;
 
@@ -192,12 +200,53 @@ export interface Profile {
   tied: RiasecType[];
   /** primary + secondary ("RI", or "R" when only one type was picked); null when flat. */
   code: string | null;
+  /** 0–1, 2 decimals: the share of random answer sets spread more evenly than these (rule 5). */
+  clarity: number;
+}
+
+/** Σ score²: 9 for the most even answers (2 1 1 1 1 1), 49 for seven picks of one type. */
+export function unevenness(scores: Scores): number {
+  return RIASEC_TYPES.reduce((s, t) => s + scores[t] ** 2, 0);
+}
+
+/**
+ * How many of the 6⁷ equally likely random answer sets (each pick one of six types, as a random
+ * clicker's would be) give each Σ score²: every split of 7 picks over the six types, weighted by
+ * the number of answer orders that give it (7! / Π score!).
+ */
+export function randomUnevenness(): Map<number, number> {
+  const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1));
+  const counts = new Map<number, number>();
+  const walk = (left: number, slots: number, parts: number[]) => {
+    if (slots === 1) {
+      const all = [...parts, left];
+      const ways = factorial(QUESTIONS) / all.reduce((p, n) => p * factorial(n), 1);
+      const key = all.reduce((s, n) => s + n * n, 0);
+      counts.set(key, (counts.get(key) ?? 0) + ways);
+      return;
+    }
+    for (let n = 0; n <= left; n++) walk(left - n, slots - 1, [...parts, n]);
+  };
+  walk(QUESTIONS, RIASEC_TYPES.length, []);
+  return counts;
+}
+
+const RANDOM_UNEVENNESS = randomUnevenness();
+const RANDOM_SETS = RIASEC_TYPES.length ** QUESTIONS;
+
+/** Rule 5: the share (2 decimals) of random answer sets whose Σ score² is lower than these scores'. */
+export function clarityOf(scores: Scores): number {
+  const mine = unevenness(scores);
+  let evener = 0;
+  for (const [key, count] of RANDOM_UNEVENNESS) if (key < mine) evener += count;
+  return Math.round((100 * evener) / RANDOM_SETS) / 100;
 }
 
 export function profileOf(picks: readonly Pick[]): Profile {
   const scores = scoreTypes(picks);
   const order = orderTypes(scores, picks);
   const top = scores[order[0]!];
+  const clarity = clarityOf(scores);
   if (top < NAMED_MIN_SCORE) {
     return {
       scores,
@@ -207,6 +256,7 @@ export function profileOf(picks: readonly Pick[]): Profile {
       flat: true,
       tied: order.filter((t) => scores[t] > 0),
       code: null,
+      clarity,
     };
   }
   const primary = order[0]!;
@@ -217,7 +267,7 @@ export function profileOf(picks: readonly Pick[]): Profile {
       scores[t] > 0 &&
       named.some((n) => scores[n] === scores[t] && order.filter((o) => scores[o] === scores[n]).length > 1),
   );
-  return { scores, order, primary, secondary, flat: false, tied, code: named.join('') };
+  return { scores, order, primary, secondary, flat: false, tied, code: named.join(''), clarity };
 }
 
 /** Pearson's r of two equal-length vectors; null when either has no spread (r is undefined). */
@@ -239,9 +289,12 @@ export function pearson(x: readonly number[], y: readonly number[]): number | nu
   return sxy / Math.sqrt(sxx * syy);
 }
 
-/** r → match %: round(100 × max(0, r)); no fit (r ≤ 0 or undefined) is 0 %. */
-export function matchPercent(r: number | null): number {
-  return r === null ? 0 : Math.round(100 * Math.max(0, r));
+/**
+ * r and the profile's clarity → match %: round(100 × max(0, r) × clarity); no fit (r ≤ 0 or
+ * undefined) is 0 %. Clarity 1 (the default) gives the bare fit, round(100 × max(0, r)).
+ */
+export function matchPercent(r: number | null, clarity = 1): number {
+  return r === null ? 0 : Math.round(100 * Math.max(0, r) * clarity);
 }
 
 export interface JobProfile {
@@ -261,8 +314,9 @@ export type RankedJob<J extends JobProfile> = J & {
 
 /**
  * Every job ranked by fit, best first: r descending (to 9 decimals; an undefined r last), then
- * slug (English). On a flat
- * profile only the jobs whose Holland code starts with one of the tied types are returned.
+ * slug (English); match % scaled by the profile's clarity (rule 5). On a flat profile only a
+ * few jobs to explore: for each tied type in the profile's order, the best FLAT_JOBS_PER_TYPE
+ * jobs whose Holland code starts with it (rule 6).
  * The user's leading types (for `shared`) are the named code letters, or on a flat profile the
  * types with the top score.
  */
@@ -272,7 +326,7 @@ export function rankJobs<J extends JobProfile>(profile: Profile, jobs: readonly 
   const leading: RiasecType[] = profile.flat
     ? profile.order.filter((t) => profile.scores[t] === top)
     : [profile.primary!, ...(profile.secondary ? [profile.secondary] : [])];
-  return jobs
+  const ranked = jobs
     .filter((job) => !profile.flat || profile.tied.includes(job.hollandCode[0] as RiasecType))
     .map((job) => {
       const r = pearson(
@@ -282,11 +336,15 @@ export function rankJobs<J extends JobProfile>(profile: Profile, jobs: readonly 
       return {
         ...job,
         r,
-        match: matchPercent(r),
+        match: matchPercent(r, profile.clarity),
         shared: leading.filter((t) => job.hollandCode.includes(t)).slice(0, 2),
       };
     })
     .sort((a, b) => rankKey(b.r) - rankKey(a.r) || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+  if (!profile.flat) return ranked;
+  return profile.tied.flatMap((type) =>
+    ranked.filter((job) => job.hollandCode[0] === type).slice(0, FLAT_JOBS_PER_TYPE),
+  );
 }
 
 /**

@@ -33,7 +33,7 @@ const post = (payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/v1/career-quiz/result', payload: payload as object });
 
 describe('POST /api/v1/career-quiz/result', () => {
-  test('scores a real quiz: six scores, the code, every job ranked with match % and shared types', async () => {
+  test('scores a real quiz: six scores, the code, clarity, every job ranked with match % and shared types', async () => {
     const res = await post({ lang: 'en', selections: await answer('RRRIICE') });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -46,11 +46,12 @@ describe('POST /api/v1/career-quiz/result', () => {
       flat: false,
       tied: [],
       code: 'RI',
+      clarity: 0.55,
     });
     expect(data.jobs).toHaveLength(FIXTURE_JOBS.length);
-    // By hand (content/quiz-scoring.md §5): u = 11 5 −7 −7 −1 −1. Civil engineer 6 5 3 2 3 4:
+    // By hand (content/quiz-scoring.md §5–6): u = 11 5 −7 −7 −1 −1. Civil engineer 6 5 3 2 3 4:
     // v = 13 7 −5 −11 −5 1, Σuv = 294, Σv² = 390, r = 0.949. Mechanical 6 6 3 2 3 4: v = 12 12
-    // −6 −12 −6 0, Σuv = 324, Σv² = 504, r = 0.920.
+    // −6 −12 −6 0, Σuv = 324, Σv² = 504, r = 0.920. Σ score² = 15 → clarity 0.55: 52 % and 51 %.
     expect(data.jobs.slice(0, 2)).toEqual([
       {
         id: expect.any(Number),
@@ -63,10 +64,11 @@ describe('POST /api/v1/career-quiz/result', () => {
         summary: 'Civil Engineer fixture summary.',
         duty: 'Fixture task',
         holland_code: 'RIC',
-        match: 95,
+        riasec: { R: 6, I: 5, A: 3, S: 2, E: 3, C: 4 },
+        match: 52,
         shared: ['R', 'I'],
       },
-      expect.objectContaining({ slug: 'mechanical-engineer', match: 92, shared: ['R', 'I'] }),
+      expect.objectContaining({ slug: 'mechanical-engineer', match: 51, shared: ['R', 'I'] }),
     ]);
     const matches = data.jobs.map((j: { match: number }) => j.match);
     expect(matches).toEqual([...matches].sort((a, b) => b - a));
@@ -92,10 +94,17 @@ describe('POST /api/v1/career-quiz/result', () => {
     expect(ms.jobs[0]).toMatchObject({ slug: first.slug_bm, name: first.name_bm });
   });
 
-  test('a flat profile names no type and lists the tied types', async () => {
+  test('a flat profile names no type, lists the tied types and a few jobs per type, all at 0 %', async () => {
     const { data } = (await post({ selections: await answer('RIASECR') })).json();
-    expect(data).toMatchObject({ flat: true, primary: null, secondary: null, code: null });
+    expect(data).toMatchObject({ flat: true, primary: null, secondary: null, code: null, clarity: 0 });
     expect(data.tied).toEqual(['R', 'I', 'A', 'S', 'E', 'C']);
+    const leads = data.jobs.map((j: { holland_code: string }) => j.holland_code[0]);
+    // At most two per tied type, type by type in the profile's order.
+    for (const type of data.tied) expect(leads.filter((l: string) => l === type).length).toBeLessThanOrEqual(2);
+    const order = leads.map((l: string) => data.tied.indexOf(l));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(data.jobs.length).toBeLessThan(FIXTURE_JOBS.length);
+    for (const job of data.jobs) expect(job.match).toBe(0);
   });
 
   describe('GET ?picks= (a shared result link)', () => {

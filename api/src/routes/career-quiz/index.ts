@@ -12,6 +12,7 @@ import {
   type Pick,
   type Scores,
 } from '../../quiz/scoring.js';
+import { typicalTaskIndex, wantedTypes } from '../../quiz/typical-task.js';
 import { errorResponses } from '../../schemas/common.js';
 import { CareerQuizResultBody, CareerQuizResultResponse, SharedResultQuery } from './schemas.js';
 
@@ -72,6 +73,18 @@ async function scoreResult(app: FastifyInstance, picks: Pick[], labels: Map<stri
     profile,
     rows.map((row) => ({ ...row, riasec: row.riasec as Scores, hollandCode: row.holland_code })),
   );
+  /** The day-to-day task for this card (decision 250): the one of the shared or the job's own type. */
+  const duty = (job: (typeof ranked)[number]): string | null => {
+    const knowledge = job.knowledge as KnowledgeByLang | null;
+    const tasks = knowledge?.[lang]?.day_to_day ?? [];
+    if (tasks.length === 0) return null;
+    const english = knowledge?.en?.day_to_day ?? [];
+    const wanted = wantedTypes(profile.flat ? [] : job.shared, job.holland_code);
+    // The Malay list is written item for item like the English one; if the lengths ever differ,
+    // the index cannot be trusted and the guide's first task is shown.
+    const index = english.length === tasks.length ? typicalTaskIndex(english, wanted) : 0;
+    return tasks[index] ?? tasks[0]!;
+  };
   return {
     ...profile,
     picks: picks.map((p) => ({
@@ -89,8 +102,9 @@ async function scoreResult(app: FastifyInstance, picks: Pick[], labels: Map<stri
       industry_name: lang === 'ms' ? job.industry_ms : job.industry_en,
       tvet: job.tvet,
       summary: (job.summary as Bilingual | null)?.[lang] ?? null,
-      duty: (job.knowledge as KnowledgeByLang | null)?.[lang]?.day_to_day?.[0] ?? null,
+      duty: duty(job),
       holland_code: job.holland_code,
+      riasec: job.riasec,
       match: job.match,
       shared: job.shared,
     })),

@@ -41,6 +41,12 @@ export const TypeScores = Type.Object(
   { description: 'Times each type was picked; the six sum to 7' },
 );
 
+const Rating = Type.Integer({ minimum: 1, maximum: 7 });
+const JobRatings = Type.Object(
+  { R: Rating, I: Rating, A: Rating, S: Rating, E: Rating, C: Rating },
+  { description: 'The job\'s six 1–7 interest ratings (O*NET\'s or editorial), named in "why this job"' },
+);
+
 export const QuizJobMatch = Type.Object({
   id: Type.Integer({ description: 'Job id (quizScore_{jobId})' }),
   slug: Type.String({ description: 'Guide slug in the asked language' }),
@@ -56,10 +62,17 @@ export const QuizJobMatch = Type.Object({
     description: 'What the job is, 1–2 sentences in the asked language; null until written',
   }),
   duty: Type.Union([Type.String(), Type.Null()], {
-    description: "The guide's first day-to-day task in the asked language; null until written",
+    description:
+      "One of the guide's day-to-day tasks in the asked language: the first of the shared (else the job's own) " +
+      'interest type, else the first task (decision 250); null until written',
   }),
   holland_code: Type.String(),
-  match: Type.Integer({ minimum: 0, maximum: 100, description: 'round(100 × max(0, Pearson r))' }),
+  riasec: JobRatings,
+  match: Type.Integer({
+    minimum: 0,
+    maximum: 100,
+    description: 'round(100 × max(0, Pearson r) × clarity) (decision 250); the page shows none on a flat profile',
+  }),
   shared: Type.Array(Letter, { maxItems: 2, description: "The user's leading types in the job's code" }),
 });
 
@@ -83,8 +96,15 @@ export const CareerQuizResult = Type.Object({
   code: Type.Union([Type.String({ pattern: '^[RIASEC]{1,2}$' }), Type.Null()], {
     description: 'Primary + secondary, for GET personality-types/:code; null when flat',
   }),
+  clarity: Type.Number({
+    minimum: 0,
+    maximum: 1,
+    description:
+      'The share (2 decimals) of random answer sets spread more evenly than these answers; no match exceeds it (decision 250)',
+  }),
   jobs: Type.Array(QuizJobMatch, {
-    description: 'Every job (flat: those led by a tied type), best match first',
+    description:
+      'Every job, best match first; flat: a few jobs to explore, the best two led by each tied type, in their order',
   }),
 });
 

@@ -14,6 +14,17 @@ jest.mock('./methodology-text', () => {
 
 const messages = { en, ms };
 
+/** The page's "updated" date as the page writes it ("27 November 2026"), from its own text file. */
+function updatedOf(page: string, lang: 'en' | 'ms'): string {
+  const { updated } = jest.requireActual<{ updated: string }>(`./texts/${page}.${lang}.json`);
+  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'ms-MY', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kuala_Lumpur',
+  }).format(new Date(`${updated}T00:00:00+08:00`));
+}
+
 const MS_WORDS: Record<string, string> = {
   'career-quiz': 'kuiz-kerjaya',
   'career-quiz-vs-imk': 'kuiz-kerjaya-vs-imk',
@@ -42,7 +53,7 @@ describe('MethodologyPage', () => {
       await waitFor(() => expect(document.title).toBe(`${EN_TITLES[page]} · Laluan Kerjaya`));
       expect(screen.getAllByRole('region').length).toBeGreaterThanOrEqual(3);
       expect(screen.getByRole('region', { name: 'Sources' })).toBeInTheDocument();
-      expect(screen.getByText(/^Last updated 24 November 2026$/)).toBeInTheDocument();
+      expect(screen.getByText(`Last updated ${updatedOf(page, 'en')}`, { exact: true })).toBeInTheDocument();
       const others = within(screen.getByRole('navigation', { name: 'More on how the site works' })).getAllByRole(
         'link',
       );
@@ -65,7 +76,7 @@ describe('MethodologyPage', () => {
     const h1 = await screen.findByRole('heading', { level: 1 });
     expect(h1.textContent).not.toBe(EN_TITLES[page]);
     expect(screen.getByRole('region', { name: 'Sumber' })).toBeInTheDocument();
-    expect(screen.getByText(/^Dikemas kini 24 November 2026$/)).toBeInTheDocument();
+    expect(screen.getByText(`Dikemas kini ${updatedOf(page, 'ms')}`, { exact: true })).toBeInTheDocument();
     const others = within(
       screen.getByRole('navigation', { name: 'Lagi tentang cara laman ini berfungsi' }),
     ).getAllByRole('link');

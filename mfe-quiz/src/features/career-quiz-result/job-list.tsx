@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Button, RouteLink } from 'shared-kit';
 import { FIRST_JOBS } from './result-cookies';
 import { resultMessages as m } from './result-messages';
-import { whyThisJob, type Letter, type Viewer } from './why-text';
+import { whyPrintLine, whyThisJob, type Letter, type Viewer } from './why-text';
 
 export interface JobListProps {
   jobs: readonly CareerQuizJobMatch[];
@@ -12,6 +12,8 @@ export interface JobListProps {
   typeName: (l: Letter) => string;
   viewer: Viewer;
   flat: boolean;
+  /** How clear the answers are (0–1, decision 250): no match can be higher. */
+  clarity: number;
   /** The user's named types (primary, secondary): the print's one "why" line for every job. */
   leading: CareerQuizJobMatch['shared'];
   /** Per-job actions (save, compare) rendered in each card's actions area; none when absent. */
@@ -19,12 +21,14 @@ export interface JobListProps {
 }
 
 /** The recommended jobs, best match first, with industry and TVET filters and "why this job". */
-export function JobList({ jobs, picks, typeName, viewer, flat, leading, actions }: JobListProps) {
+export function JobList({ jobs, picks, typeName, viewer, flat, clarity, leading, actions }: JobListProps) {
   const intl = useIntl();
   const ids = { title: useId(), industry: useId(), tvet: useId(), status: useId() };
   const [industry, setIndustry] = useState('');
   const [tvetOnly, setTvetOnly] = useState(false);
-  const [limit, setLimit] = useState(FIRST_JOBS);
+  // A flat result lists only a few jobs to explore (two per picked type): all of them at once.
+  const first = flat ? jobs.length : FIRST_JOBS;
+  const [limit, setLimit] = useState(first);
   const industries = useMemo(() => {
     const names = new Map(jobs.map((j) => [j.industry, j.industry_name]));
     return [...names].sort((a, b) => a[1].localeCompare(b[1], intl.locale));
@@ -36,15 +40,17 @@ export function JobList({ jobs, picks, typeName, viewer, flat, leading, actions 
   return (
     <section className="quiz-result__jobs" aria-labelledby={ids.title}>
       <h2 id={ids.title}>{intl.formatMessage(title)}</h2>
-      {!flat && leading.length ? (
-        <p className="quiz-result__print-only">
-          {
-            whyThisJob(intl, { shared: leading, holland_code: leading.join(''), duty: null }, picks, typeName, {
-              viewer,
-              flat,
-            }).main
-          }
+      {flat ? (
+        <p className="quiz-result__jobs-note">{intl.formatMessage(m.flatJobsNote)}</p>
+      ) : (
+        <p className="quiz-result__jobs-note quiz-result__muted quiz-result__no-print">
+          {intl.formatMessage(viewer === 'own' ? m.matchNote : m.sharedMatchNote, {
+            clarity: Math.round(clarity * 100),
+          })}
         </p>
+      )}
+      {!flat && leading.length ? (
+        <p className="quiz-result__print-only">{whyPrintLine(intl, leading as Letter[], picks, typeName, viewer)}</p>
       ) : null}
       <fieldset className="quiz-result__filters quiz-result__no-print">
         <legend>{intl.formatMessage(m.filtersLegend)}</legend>
@@ -55,7 +61,7 @@ export function JobList({ jobs, picks, typeName, viewer, flat, leading, actions 
             value={industry}
             onChange={(e) => {
               setIndustry(e.target.value);
-              setLimit(FIRST_JOBS);
+              setLimit(first);
             }}
           >
             <option value="">{intl.formatMessage(m.allIndustries)}</option>
@@ -73,7 +79,7 @@ export function JobList({ jobs, picks, typeName, viewer, flat, leading, actions 
             checked={tvetOnly}
             onChange={(e) => {
               setTvetOnly(e.target.checked);
-              setLimit(FIRST_JOBS);
+              setLimit(first);
             }}
           />
           <label htmlFor={ids.tvet}>{intl.formatMessage(m.tvetOnly)}</label>
@@ -102,13 +108,18 @@ export function JobList({ jobs, picks, typeName, viewer, flat, leading, actions 
               key={job.id}
               job={job}
               actions={actions?.(job)}
+              badge={
+                flat
+                  ? intl.formatMessage(m.flatFor, { type: typeName(job.holland_code[0] as Letter) })
+                  : intl.formatMessage(m.match, { percent: job.match })
+              }
               why={whyThisJob(intl, job, picks, typeName, { viewer, flat })}
             />
           ))}
         </ol>
       )}
       {filtered.length > shown.length ? (
-        <Button variant="secondary" className="quiz-result__no-print" onClick={() => setLimit((n) => n + FIRST_JOBS)}>
+        <Button variant="secondary" className="quiz-result__no-print" onClick={() => setLimit((n) => n + first)}>
           {intl.formatMessage(m.showMore)}
         </Button>
       ) : null}
@@ -119,11 +130,14 @@ export function JobList({ jobs, picks, typeName, viewer, flat, leading, actions 
 function JobCard({
   job,
   actions,
+  badge,
   why,
 }: {
   job: CareerQuizJobMatch;
   actions: ReactNode;
-  why: { main: string; duty: string | null };
+  /** "81% match", or on a flat result the type the job is listed for. */
+  badge: string;
+  why: { main: string; also: string | null; duty: string | null };
 }) {
   const intl = useIntl();
   const nameId = useId();
@@ -135,7 +149,7 @@ function JobCard({
             {job.name}
           </RouteLink>
         </h3>
-        <span className="quiz-result__match">{intl.formatMessage(m.match, { percent: job.match })}</span>
+        <span className="quiz-result__match">{badge}</span>
       </div>
       <p className="quiz-result__job-meta">
         <span>{intl.formatMessage(m.industry, { name: job.industry_name })}</span>
@@ -148,7 +162,10 @@ function JobCard({
       </p>
       <p className="quiz-result__why">
         <strong className="quiz-result__why-main">{intl.formatMessage(m.whyTitle)}: </strong>
-        <span className="quiz-result__why-main">{why.main}</span>
+        <span className="quiz-result__why-main">
+          {why.main}
+          {why.also ? ` ${why.also}` : null}
+        </span>
         {why.duty ? <span className="quiz-result__why-duty"> {why.duty}</span> : null}
       </p>
       {actions ? <div className="quiz-result__job-actions">{actions}</div> : null}

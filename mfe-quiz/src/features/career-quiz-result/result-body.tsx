@@ -189,6 +189,7 @@ function Result({
         typeName={typeName}
         viewer={viewer}
         flat={result.flat}
+        clarity={result.clarity}
         leading={highlight}
         actions={(job) => <JobActions job={job} />}
       />

@@ -4,7 +4,7 @@ import ms from '../../i18n/ms.json';
 import { answeredCount, answersFrom, picksParam, validPicksParam } from './answers';
 import { compareImk, parseImk } from './imk';
 import { ANSWERS, FLAT_RESULT, PICKS, RESULT, STORED_ANSWERS } from './result.fixture';
-import { inSentence, whyThisJob, type Letter } from './why-text';
+import { inSentence, whyPrintLine, whyThisJob, type Letter } from './why-text';
 
 const intl = { en: createIntl({ locale: 'en-MY', messages: en }), ms: createIntl({ locale: 'ms-MY', messages: ms }) };
 const NAMES = { R: 'Realistic', I: 'Investigative', A: 'Artistic', S: 'Social', E: 'Enterprising', C: 'Conventional' };
@@ -43,29 +43,64 @@ describe('answersFrom (the quiz cookie userSelectionsFull)', () => {
 });
 
 describe('whyThisJob', () => {
-  const job = (shared: Letter[], holland_code: string, duty: string | null = 'Read wiring diagrams.') => ({
-    shared,
+  const RATINGS = { R: 7, I: 4, A: 1, S: 2, E: 3, C: 5 };
+  const job = (holland_code: string, duty: string | null = 'Read wiring diagrams.', name = 'Electrician') => ({
+    name,
     holland_code,
+    riasec: RATINGS,
     duty,
   });
+  const own = { viewer: 'own', flat: false } as const;
 
-  it('names the picked activities of each shared type, with the type, and the guide task', () => {
-    expect(whyThisJob(intl.en, job(['R'], 'RCI'), PICKS, name, { viewer: 'own', flat: false })).toEqual({
-      main: 'You chose fixing engines, building things (Realistic). This job is Realistic work too.',
+  it("names the job, its types with their ratings, every pick of those types in the job's order, and the task", () => {
+    expect(whyThisJob(intl.en, job('RCI'), PICKS, name, own)).toEqual({
+      main: 'Electrician is Realistic (7 of 7), Conventional (5 of 7) and Investigative (4 of 7) work. You chose fixing engines, building things, welding metal (Realistic); keeping accounts (Conventional); doing experiments, solving puzzles (Investigative).',
+      also: null,
       duty: 'A typical task: read wiring diagrams.',
     });
-    expect(whyThisJob(intl.ms, job(['R', 'I'], 'RIC'), PICKS, name, { viewer: 'shared', flat: false }).main).toBe(
-      'Mereka memilih fixing engines, building things (Realistic); doing experiments, solving puzzles (Investigative). Pekerjaan ini juga melibatkan minat Realistic dan Investigative.',
+    expect(whyThisJob(intl.ms, job('RIC'), PICKS, name, { viewer: 'shared', flat: false }).main).toBe(
+      'Electrician melibatkan minat Realistic (7 daripada 7), Investigative (4 daripada 7) dan Conventional (5 daripada 7). Mereka memilih fixing engines, building things, welding metal (Realistic); doing experiments, solving puzzles (Investigative); keeping accounts (Conventional).',
     );
   });
 
-  it('no shared type: says so without naming activities; a flat profile names the job lead type', () => {
-    expect(whyThisJob(intl.en, job([], 'SEC', null), PICKS, name, { viewer: 'own', flat: false })).toEqual({
-      main: 'It does not lead with your top types, but its mix of interests is close to your pattern of answers overall.',
+  it('differs from card to card, even for jobs with the same code; says which of the job types were not picked', () => {
+    const cards = [
+      job('RC', null, 'Electrician'),
+      job('RC', null, 'Carpenter'),
+      job('RSE', null, 'Firefighter'),
+      job('IEC', null, 'Industrial Engineer'),
+    ].map((j) => whyThisJob(intl.en, j, PICKS, name, own));
+    expect(new Set(cards.map((c) => c.main)).size).toBe(cards.length);
+    expect(cards[2]).toEqual({
+      main: 'Firefighter is Realistic (7 of 7), Social (2 of 7) and Enterprising (3 of 7) work. You chose fixing engines, building things, welding metal (Realistic); selling things (Enterprising).',
+      also: 'You did not pick Social.',
       duty: null,
     });
-    expect(whyThisJob(intl.en, job([], 'SEC', null), FLAT_RESULT.picks, name, { viewer: 'own', flat: true }).main).toBe(
-      'It leads with Social, one of the types you picked. The fit is weak, so treat it as an idea to explore.',
+  });
+
+  it('none of the job types picked: says so without naming activities; a flat profile: an idea, not a match', () => {
+    expect(whyThisJob(intl.en, job('SA', null), PICKS, name, own)).toEqual({
+      main: 'It does not lead with your top types, but its mix of interests is close to your pattern of answers overall.',
+      also: null,
+      duty: null,
+    });
+    expect(
+      whyThisJob(intl.en, job('SEC', null, 'Teacher'), FLAT_RESULT.picks, name, { viewer: 'own', flat: true }),
+    ).toEqual({
+      main: 'Teacher is Social (2 of 7), Enterprising (3 of 7) and Conventional (5 of 7) work. You chose teaching others (Social); keeping accounts (Conventional). An idea to explore, not a match.',
+      also: 'You did not pick Enterprising.',
+      duty: null,
+    });
+    expect(
+      whyThisJob(intl.ms, job('AS', null, 'Pemuzik'), FLAT_RESULT.picks, name, { viewer: 'shared', flat: true }).main,
+    ).toBe(
+      'Pemuzik melibatkan minat Artistic (1 daripada 7) dan Social (2 daripada 7). Mereka memilih drawing and painting, playing music (Artistic); teaching others (Social). Ia idea untuk diterokai, bukan padanan.',
+    );
+  });
+
+  it('the print line: what was picked of the named types, once', () => {
+    expect(whyPrintLine(intl.en, ['R', 'I'], PICKS, name, 'own')).toBe(
+      'You chose fixing engines, building things, welding metal (Realistic); doing experiments, solving puzzles (Investigative).',
     );
   });
 

@@ -59,7 +59,12 @@ export const resultMessages = {
     flatBody: {
       id: 'quiz.result.flat.body',
       defaultMessage:
-        'No interest type came up more than twice in your seven picks, so we will not name one for you: that would be a guess, not a result. You picked {types}. The jobs below lead with one of these types. Their match scores are low because a spread-out profile fits no job strongly — use them as ideas to explore, not a ranking.',
+        'No interest type came up more than twice in your seven picks, so we will not name one for you: that would be a guess, not a result. You picked {types}.',
+    },
+    flatJobsNote: {
+      id: 'quiz.result.flat.jobsNote',
+      defaultMessage:
+        'For each type you picked, here are two jobs that lead with it: ideas to explore, not a ranking. They have no match percentage, because answers this spread out are what someone clicking at random often gives, so any percentage would claim more than your answers say.',
     },
     flatRetake: {
       id: 'quiz.result.flat.retake',
@@ -105,18 +110,48 @@ export const resultMessages = {
     clearFilters: { id: 'quiz.result.filters.clear', defaultMessage: 'Clear filters' },
     showMore: { id: 'quiz.result.jobs.more', defaultMessage: 'Show more jobs' },
     match: { id: 'quiz.result.jobs.match', defaultMessage: '{percent}% match' },
+    matchNote: {
+      id: 'quiz.result.jobs.matchNote',
+      defaultMessage:
+        'How to read the match: it combines how closely a job’s interests follow your answers with how clear your answers are. Seven picks are few: yours are clearer than {clarity} in 100 sets of random answers, so no match here can be higher than {clarity}%.',
+    },
+    sharedMatchNote: {
+      id: 'quiz.result.shared.matchNote',
+      defaultMessage:
+        'How to read the match: it combines how closely a job’s interests follow these answers with how clear the answers are. Seven picks are few: these are clearer than {clarity} in 100 sets of random answers, so no match here can be higher than {clarity}%.',
+    },
+    flatFor: { id: 'quiz.result.flat.for', defaultMessage: 'For {type}' },
     tvet: { id: 'quiz.result.jobs.tvet', defaultMessage: 'TVET' },
     tvetHint: { id: 'quiz.result.jobs.tvetHint', defaultMessage: 'Can be entered through TVET (skills training)' },
     industry: { id: 'quiz.result.jobs.industry', defaultMessage: 'Industry: {name}' },
     whyTitle: { id: 'quiz.result.jobs.whyTitle', defaultMessage: 'Why this job' },
-    whyYou: { id: 'quiz.result.why.you', defaultMessage: 'You chose {choices}. This job is {types} work too.' },
-    whyThem: { id: 'quiz.result.why.them', defaultMessage: 'They chose {choices}. This job is {types} work too.' },
+    whyYou: { id: 'quiz.result.why.you', defaultMessage: '{job} is {types} work. You chose {choices}.' },
+    whyThem: { id: 'quiz.result.why.them', defaultMessage: '{job} is {types} work. They chose {choices}.' },
+    whyRated: { id: 'quiz.result.why.rated', defaultMessage: '{type} ({rating} of 7)' },
+    whyPrint: { id: 'quiz.result.why.print', defaultMessage: 'You chose {choices}.' },
+    whyPrintThem: { id: 'quiz.result.shared.why.print', defaultMessage: 'They chose {choices}.' },
     whyChoice: { id: 'quiz.result.why.choice', defaultMessage: '{activities} ({type})' },
     whyDuty: { id: 'quiz.result.why.duty', defaultMessage: 'A typical task: {duty}.' },
     whyPattern: {
       id: 'quiz.result.why.pattern',
       defaultMessage:
         'It does not lead with your top types, but its mix of interests is close to your pattern of answers overall.',
+    },
+    whyFlat: {
+      id: 'quiz.result.why.flat',
+      defaultMessage: '{job} is {types} work. You chose {choices}. An idea to explore, not a match.',
+    },
+    whyFlatThem: {
+      id: 'quiz.result.shared.why.flat',
+      defaultMessage: '{job} is {types} work. They chose {choices}. An idea to explore, not a match.',
+    },
+    whyAlso: {
+      id: 'quiz.result.why.also',
+      defaultMessage: 'You did not pick {types}.',
+    },
+    whyAlsoThem: {
+      id: 'quiz.result.shared.why.also',
+      defaultMessage: 'They did not pick {types}.',
     },
     whyLow: {
       id: 'quiz.result.why.low',

@@ -99,7 +99,13 @@ describe('the result page, from the visitor own answers', () => {
     expect(cards()).toHaveLength(10);
     const first = within(cards()[0]!);
     expect(first.getByRole('link', { name: 'Civil Engineer' })).toHaveAttribute('href', '/en/jobs/civil-engineer');
-    expect(first.getByText('95% match')).toBeInTheDocument();
+    expect(first.getByText('52% match')).toBeInTheDocument();
+    // How to read it: the answers' clarity, and that no match can be higher.
+    expect(
+      screen.getByText(
+        /yours are clearer than 55 in 100 sets of random answers, so no match here can be higher than 55%/,
+      ),
+    ).toBeInTheDocument();
     expect(first.getByText('Industry: Engineering')).toBeInTheDocument();
     const mechanic = within(cards()[2]!);
     expect(mechanic.getByText('TVET')).toBeInTheDocument();
@@ -111,7 +117,7 @@ describe('the result page, from the visitor own answers', () => {
     expect(screen.queryByRole('link', { name: 'No Fit Job' })).toBeNull();
   });
 
-  it('explains each job with the activities the visitor picked, built from data', async () => {
+  it('explains each job with the activities the visitor picked that fit it, built from data', async () => {
     serve();
     answered();
     await open();
@@ -119,24 +125,33 @@ describe('the result page, from the visitor own answers', () => {
     const mechanic = within(cards()[2]!);
     expect(
       mechanic.getByText(
-        'You chose fixing engines, building things (Realistic); doing experiments, solving puzzles (Investigative). This job is Realistic and Investigative work too.',
+        'Automotive Mechanic is Realistic (7 of 7), Conventional (5 of 7) and Investigative (4 of 7) work. You chose fixing engines, building things, welding metal (Realistic); keeping accounts (Conventional); doing experiments, solving puzzles (Investigative).',
       ),
     ).toBeInTheDocument();
     expect(
       mechanic.getByText('A typical task: carry out scheduled services: oil, filters, brakes, tyres and fluid checks.'),
     ).toBeInTheDocument();
-    // A job sharing one type names only that type's activities.
+    // Another job, another sentence: not one line repeated on every card.
+    const civil = within(cards()[0]!);
+    expect(
+      civil.getByText(
+        'Civil Engineer is Realistic (7 of 7), Investigative (5 of 7) and Conventional (4 of 7) work. You chose fixing engines, building things, welding metal (Realistic); doing experiments, solving puzzles (Investigative); keeping accounts (Conventional).',
+      ),
+    ).toBeInTheDocument();
     const industrial = within(cards().find((c) => within(c).queryByRole('link', { name: 'Industrial Engineer' }))!);
     expect(
       industrial.getByText(
-        'You chose doing experiments, solving puzzles (Investigative). This job is Investigative work too.',
+        'Industrial Engineer is Investigative (7 of 7), Enterprising (5 of 7) and Conventional (4 of 7) work. You chose doing experiments, solving puzzles (Investigative); selling things (Enterprising); keeping accounts (Conventional).',
       ),
     ).toBeInTheDocument();
-    // A job that does not lead with the visitor's types says so, and names no activity.
+    // A job with types the visitor did not pick says so.
     const noGuide = cards().find((c) => within(c).queryByRole('link', { name: 'Guide Coming Soon' }))!;
-    expect(noGuide).toHaveTextContent('It does not lead with your top types');
-    expect(noGuide).not.toHaveTextContent('You chose');
+    expect(noGuide).toHaveTextContent(
+      'Guide Coming Soon is Social (7 of 7), Enterprising (5 of 7) and Conventional (4 of 7) work. You chose selling things (Enterprising); keeping accounts (Conventional). You did not pick Social.',
+    );
     expect(noGuide).not.toHaveTextContent('A typical task');
+    const whys = cards().map((c) => c.querySelector('span.quiz-result__why-main')!.textContent);
+    expect(new Set(whys).size).toBe(whys.length);
   });
 
   it('filters by industry and by TVET, and says when nothing matches', async () => {
@@ -168,7 +183,7 @@ describe('the result page, from the visitor own answers', () => {
     expect(getCookie('raisecData')).toEqual({ R: 3, I: 2, A: 0, S: 0, E: 1, C: 1 });
     expect(getCookie('recommendedJobs')).toEqual(RESULT.jobs.slice(0, 10).map((j) => j.id));
     expect(getCookie('numberOfJobs')).toBe(14);
-    expect(getQuizScore(4023)).toBe(90);
+    expect(getQuizScore(4023)).toBe(50);
     expect(getQuizScore(2007)).toBeNull(); // the 11th job is not a recommendation kept
     const names = [
       'resultsCode',
@@ -225,15 +240,16 @@ describe('the result page, from the visitor own answers', () => {
       'Realistik (R)3 daripada 7',
     );
     expect(cards()[2]).toHaveTextContent(
-      'Anda memilih membaiki enjin, membina sesuatu (Realistik); menjalankan eksperimen, menyelesaikan teka-teki (Investigatif). Pekerjaan ini juga melibatkan minat Realistik dan Investigatif.',
+      'Automotive Mechanic melibatkan minat Realistik (7 daripada 7), Konvensional (5 daripada 7) dan Investigatif (4 daripada 7). Anda memilih membaiki enjin, membina sesuatu, mengimpal logam (Realistik); menyimpan rekod akaun (Konvensional); menjalankan eksperimen, menyelesaikan teka-teki (Investigatif).',
     );
+    expect(screen.getByText(/lebih jelas daripada 55 dalam setiap 100 set jawapan rawak/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Simpan keputusan saya' })).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
   });
 });
 
 describe('honest states', () => {
-  it('a flat profile names no type, says why, and shows the tied types jobs', async () => {
+  it('a flat profile names no type, says why, and shows a few jobs per type with no percentage', async () => {
     serve(FLAT_RESULT);
     answered();
     await open();
@@ -243,11 +259,24 @@ describe('honest states', () => {
     );
     expect(screen.queryByText(/Your strongest interest/)).toBeNull();
     expect(screen.getByRole('heading', { name: 'Jobs to explore' })).toBeInTheDocument();
-    expect(cards()).toHaveLength(10);
+    expect(
+      screen.getByText(/here are two jobs that lead with it: ideas to explore, not a ranking/),
+    ).toBeInTheDocument();
+    // All of the short list at once, each card saying which type it is there for; no percentage.
+    expect(cards()).toHaveLength(FLAT_RESULT.jobs.length);
+    expect(screen.queryByRole('button', { name: 'Show more jobs' })).toBeNull();
+    expect(screen.queryByText(/% match/)).toBeNull();
+    expect(screen.queryByText(/no match here can be higher/)).toBeNull();
+    expect(within(cards()[0]!).getByText('For Investigative')).toBeInTheDocument();
+    expect(cards()[0]).toHaveTextContent(
+      'Electrical Engineer is Investigative (7 of 7), Realistic (5 of 7) and Conventional (4 of 7) work. You chose doing experiments, solving puzzles (Investigative); fixing engines (Realistic); keeping accounts (Conventional). An idea to explore, not a match.',
+    );
+    expect(within(cards()[2]!).getByText('For Realistic')).toBeInTheDocument();
     await waitFor(() => expect(getCookie('tookQuiz')).toBe(true));
     expect(getCookie('resultsCode')).toBeNull();
     expect(getCookie('primaryTraits')).toBeNull();
     expect(getCookie('matchingTraits')).toEqual(['I', 'A', 'R', 'S', 'C']);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('no answers: says so and offers the quiz, without calling the API', async () => {
@@ -385,7 +414,7 @@ describe('keep, share and print', () => {
     expect(print).toHaveBeenCalledTimes(1);
     const printOnly = [...document.querySelectorAll('.quiz-result__print-only')].map((e) => e.textContent);
     expect(printOnly).toEqual([
-      'You chose fixing engines, building things (Realistic); doing experiments, solving puzzles (Investigative). This job is Realistic and Investigative work too.',
+      'You chose fixing engines, building things, welding metal (Realistic); doing experiments, solving puzzles (Investigative).',
       expect.stringMatching(
         /^Career quiz result from Laluan Kerjaya, printed .+ 2\d{3}\. A quick screen of interests, not a full test\. https:\/\/localhost\/en\/career-quiz\/your-personality\?picks=fixing_engines-/,
       ),
@@ -409,7 +438,10 @@ describe('a shared link', () => {
       '/en/career-quiz/start',
     );
     expect(typeLine()).toHaveTextContent('strongest interest is Realistic (R)');
-    expect(cards()[2]).toHaveTextContent('They chose fixing engines, building things (Realistic); doing experiments');
+    expect(cards()[2]).toHaveTextContent(
+      'Automotive Mechanic is Realistic (7 of 7), Conventional (5 of 7) and Investigative (4 of 7) work. They chose fixing engines, building things, welding metal (Realistic); keeping accounts (Conventional); doing experiments',
+    );
+    expect(screen.getByText(/these are clearer than 55 in 100 sets of random answers/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save my results' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Took IMK at school?' })).toBeNull();
     expect(getCookie('tookQuiz')).toBe(false); // a shared result is never kept as the visitor's

@@ -1,7 +1,8 @@
 import type { CareerQuizAnswer, CareerQuizJobMatch, CareerQuizResult } from 'api/contract';
 
 // TEST DATA ONLY: job names, slugs, industries and first tasks are the content files' own; the
-// match percentages are illustrative, not computed.
+// fit percentages are illustrative, not computed (the match shown is fit × the result's clarity),
+// and so are the ratings (7, 5 and 4 for the code's letters in order, 2 for the others).
 
 type JobRow = [
   number,
@@ -162,6 +163,9 @@ export function fixtureJob(
     summary: duty ? `${name} fixture summary.` : null,
     duty: duty || null,
     holland_code: code,
+    riasec: Object.fromEntries(
+      (['R', 'I', 'A', 'S', 'E', 'C'] as const).map((t) => [t, [7, 5, 4][code.indexOf(t)] ?? 2]),
+    ) as CareerQuizJobMatch['riasec'],
     match,
     shared: leading.filter((l) => code.includes(l)).slice(0, 2) as CareerQuizJobMatch['shared'],
   };
@@ -204,7 +208,8 @@ export const RESULT: CareerQuizResult = {
   flat: false,
   tied: [],
   code: 'RI',
-  jobs: ROWS.map((row) => fixtureJob(row, ['R', 'I'])),
+  clarity: 0.55,
+  jobs: ROWS.map((row) => ({ ...fixtureJob(row, ['R', 'I']), match: Math.round(row[6] * 0.55) })),
 };
 
 /** Example 3's shape: no type picked 3 times. */
@@ -225,7 +230,11 @@ export const FLAT_RESULT: CareerQuizResult = {
   flat: true,
   tied: ['I', 'A', 'R', 'S', 'C'],
   code: null,
-  jobs: ROWS.slice(0, 12).map((row) => ({ ...fixtureJob(row, ['I', 'A']), match: Math.round(row[6] / 6) })),
+  clarity: 0.05,
+  // Two jobs per tied type, type by type (decision 250); the fixture has none led by A or C.
+  jobs: ['electrical-engineer', 'electronics-engineer', 'civil-engineer', 'mechanical-engineer', 'fixture-no-guide']
+    .map((slug) => ROWS.find((row) => row[1] === slug)!)
+    .map((row) => ({ ...fixtureJob(row, ['I', 'A']), match: Math.round(row[6] * 0.05) })),
 };
 
 export const TYPES = (['R', 'I', 'A', 'S', 'E', 'C'] as const).map((code) => ({

@@ -6,9 +6,6 @@ export type Letter = 'R' | 'I' | 'A' | 'S' | 'E' | 'C';
 /** Whose answers the page shows: the visitor's own, or a shared link's. */
 export type Viewer = 'own' | 'shared';
 
-/** Activities named per shared type, so the sentence stays short. */
-const MAX_PER_TYPE = 2;
-
 /** "Fixing engines" → "fixing engines" in a sentence; leaves "ICT…" (a capital second letter) alone. */
 export function inSentence(label: string): string {
   const trimmed = label.trim().replace(/[.。]+$/, '');
@@ -17,39 +14,77 @@ export function inSentence(label: string): string {
 }
 
 /**
- * "Why this job", built from data only (never written per job): the activities the user picked
- * whose interest types the job shares (labels from the quiz bank, in the page's language), the
- * shared types' names, and the job guide's first day-to-day task. A job sharing none of the
- * user's leading types says so plainly instead of inventing a reason.
+ * "Why this job", built from data only (never written per job, decision 250): the job's name and
+ * its Holland code types with their 1–7 ratings ("Realistic (7 of 7)"), the activities the user
+ * picked whose types are in that code, in the job's order (labels from the quiz bank, in the
+ * page's language), the code types the user never picked, and a task from the job guide that fits
+ * the card (chosen by the API). So each card reads differently; a job sharing none of the user's
+ * picks says so instead of inventing a reason. On a flat profile the job is an idea, never a match.
  */
 export function whyThisJob(
   intl: IntlShape,
-  job: Pick<CareerQuizJobMatch, 'shared' | 'holland_code' | 'duty'>,
+  job: Pick<CareerQuizJobMatch, 'name' | 'holland_code' | 'riasec' | 'duty'>,
   picks: readonly CareerQuizPick[],
   typeName: (letter: Letter) => string,
   opts: { viewer: Viewer; flat: boolean },
-): { main: string; duty: string | null } {
-  // Each shared type with the activities of that type the user picked — "fixing engines,
-  // building things (Realistic)" — so no activity is credited to a type it is not.
-  const choices = (job.shared as Letter[]).flatMap((type) => {
+): { main: string; also: string | null; duty: string | null } {
+  const code = [...new Set(job.holland_code.split(''))] as Letter[];
+  const choices = pickedChoices(intl, code, picks, typeName);
+  const own = opts.viewer === 'own';
+  let main: string;
+  if (choices.length === 0) {
+    main = intl.formatMessage(opts.flat ? m.whyLow : m.whyPattern, { types: typeName(code[0]!) });
+  } else {
+    const rated = intl.formatList(
+      code.map((t) => intl.formatMessage(m.whyRated, { type: typeName(t), rating: job.riasec[t] })),
+      { type: 'conjunction' },
+    );
+    const values = { job: job.name, types: rated, choices: choices.map((c) => c.text).join('; ') };
+    main = opts.flat
+      ? intl.formatMessage(own ? m.whyFlat : m.whyFlatThem, values)
+      : intl.formatMessage(own ? m.whyYou : m.whyThem, values);
+  }
+  const missing = code.filter((t) => !picks.some((p) => p.type === t));
+  const also =
+    choices.length && missing.length
+      ? intl.formatMessage(own ? m.whyAlso : m.whyAlsoThem, {
+          types: intl.formatList(
+            missing.map((t) => typeName(t)),
+            { type: 'conjunction' },
+          ),
+        })
+      : null;
+  return { main, also, duty: job.duty ? intl.formatMessage(m.whyDuty, { duty: inSentence(job.duty) }) : null };
+}
+
+/**
+ * For each of the types, the activities of that type the user picked — "fixing engines, building
+ * things (Realistic)" — so no activity is credited to a type it is not; types never picked are left out.
+ */
+function pickedChoices(
+  intl: IntlShape,
+  types: readonly Letter[],
+  picks: readonly CareerQuizPick[],
+  typeName: (letter: Letter) => string,
+) {
+  return types.flatMap((type) => {
     const labels = [...new Set(picks.filter((p) => p.type === type).map((p) => inSentence(p.label)))];
     if (labels.length === 0) return [];
-    const activities = labels.slice(0, MAX_PER_TYPE).join(', ');
-    return [{ type, text: intl.formatMessage(m.whyChoice, { activities, type: typeName(type) }) }];
+    return [{ type, text: intl.formatMessage(m.whyChoice, { activities: labels.join(', '), type: typeName(type) }) }];
   });
-  let main: string;
-  if (choices.length) {
-    main = intl.formatMessage(opts.viewer === 'own' ? m.whyYou : m.whyThem, {
-      choices: choices.map((c) => c.text).join('; '),
-      types: intl.formatList(
-        choices.map((c) => typeName(c.type)),
-        { type: 'conjunction' },
-      ),
-    });
-  } else if (opts.flat) {
-    main = intl.formatMessage(m.whyLow, { types: typeName(job.holland_code[0] as Letter) });
-  } else {
-    main = intl.formatMessage(m.whyPattern);
-  }
-  return { main, duty: job.duty ? intl.formatMessage(m.whyDuty, { duty: inSentence(job.duty) }) : null };
+}
+
+/** The print's one line above the jobs (decision 085): what the user picked of their named types. */
+export function whyPrintLine(
+  intl: IntlShape,
+  leading: readonly Letter[],
+  picks: readonly CareerQuizPick[],
+  typeName: (letter: Letter) => string,
+  viewer: Viewer,
+): string | null {
+  const choices = pickedChoices(intl, leading, picks, typeName);
+  if (choices.length === 0) return null;
+  return intl.formatMessage(viewer === 'own' ? m.whyPrint : m.whyPrintThem, {
+    choices: choices.map((c) => c.text).join('; '),
+  });
 }
