@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { defaultContentDir } from '../paths.js';
 import { readSubjectMatchDoc } from '../test/subject-match-doc.js';
 import { loadContent, type Content } from './loader.js';
 import { jobSubjectsOf } from './seed.js';
@@ -99,6 +102,24 @@ describe('subject match (content/subject-match.md)', () => {
       expect(r.missing_essential).toEqual([]);
       expect(r.match_percent).toBeGreaterThanOrEqual(50);
     }
+  });
+
+  test("the methodology page's example (both languages) gives the page's figures", () => {
+    const text = (lang: string) =>
+      readFileSync(
+        join(defaultContentDir, '..', 'mfe-content/src/features/methodology/texts', `subject-job-match.${lang}.json`),
+        'utf8',
+      );
+    const row = (id: number) => DOC.table.rows.find((r) => r.id === id)!;
+    const science = DOC.catalogue[0]!;
+    const jobs = content.jobs.length;
+    expect(text('en')).toContain(`Biomedical Engineer** guide listed`);
+    expect(text('en')).toContain(`so it scores ${row(2016).percent}%.`);
+    expect(text('en')).toContain(`so it scores ${row(1016).percent}%: shown, but as a weaker link`);
+    expect(text('en')).toContain(`${science.fits} of the ${jobs} jobs fit`);
+    expect(text('ms')).toContain(`jadi markahnya ${row(2016).percent}%.`);
+    expect(text('ms')).toContain(`jadi markahnya ${row(1016).percent}%: dipaparkan, tetapi sebagai padanan lemah`);
+    expect(text('ms')).toContain(`${science.fits} daripada ${jobs} pekerjaan sesuai`);
   });
 
   test('core subjects alone: jobs are shown, none is a fit', () => {
