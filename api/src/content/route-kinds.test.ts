@@ -10,7 +10,7 @@ beforeAll(async () => {
 
 const routesOf = (slug: string) => content.jobs.find((j) => j.slug === slug)?.pathway?.routes.map((r) => r.type);
 const allRoutes = () =>
-  content.jobs.flatMap((j) => (j.pathway?.routes ?? []).map((r) => ({ slug: j.slug, ...r, text: r.description.en })));
+  content.jobs.flatMap((j) => (j.pathway?.routes ?? []).map((r) => ({ slug: j.slug, ...r, text: r.description.en ?? '' })));
 const firstSentence = (text: string) => text.split(/(?<=[.;])\s/)[0]!;
 
 describe('route kinds say what each step is', () => {
