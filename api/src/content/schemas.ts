@@ -116,6 +116,7 @@ export const PATHWAY_ROUTE_TYPES = [
   'competency',
   'appointment',
   'volunteer',
+  'sports_development',
   'on_the_job',
 ] as const;
 

@@ -146,6 +146,10 @@ export const subjectMatchMessages = defineMessages({
   'route.competency': { id: 'subjectMatch.route.competency', defaultMessage: 'Certificate of competency' },
   'route.appointment': { id: 'subjectMatch.route.appointment', defaultMessage: 'Public-service appointment' },
   'route.volunteer': { id: 'subjectMatch.route.volunteer', defaultMessage: 'Volunteering' },
+  'route.sports_development': {
+    id: 'subjectMatch.route.sports_development',
+    defaultMessage: 'Sports school and squads',
+  },
   'route.on_the_job': { id: 'subjectMatch.route.on_the_job', defaultMessage: 'Training on the job' },
   pathway: { id: 'subjectMatch.pathway', defaultMessage: 'The full education pathway for {job}' },
   searchAll: { id: 'subjectMatch.searchAll', defaultMessage: 'Have a job in mind that is not here? Search all jobs' },
