@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, open } from './helpers';
+
+const ROOT = path.resolve(__dirname, '..', '..');
 
 // The subject → job match (issue 12): from the home page's second button to ranked, explained
 // jobs, in both languages; the choice lives in the address (reload, Back, a shared link).
@@ -172,3 +176,90 @@ test('onboarding resets outside the subject quiz; the survey is asked once; the 
   await expect(page.locator('main article').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Was this useful?' })).toHaveCount(0);
 });
+
+// The worked example of content/subject-match.md §7 (the walk-through's science-stream pupil),
+// read from the page itself: the site must show the page's counts and the top of its list.
+const doc = fs.readFileSync(path.join(ROOT, 'content/subject-match.md'), 'utf8');
+const seven = doc.split(/^## /m).find((s) => s.startsWith('7. '))!;
+const EXAMPLE = {
+  fits: Number(/`fits` = (\d+)/.exec(seven)![1]),
+  total: Number(/`total` = (\d+)/.exec(seven)![1]),
+  top: [...seven.matchAll(/^\d+\. \*\*(.+?)\*\* — (\d+)%/gm)].map((m) => ({ name: m[1]!, percent: Number(m[2]) })),
+};
+const job = (slug: string) =>
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'content/jobs', `${slug}.json`), 'utf8')) as {
+    name: string;
+    name_bm: string;
+  };
+const nameBmOf = (name: string) => {
+  const file = fs
+    .readdirSync(path.join(ROOT, 'content/jobs'))
+    .find((f) => job(f.replace(/\.json$/, '')).name === name)!;
+  return job(file.replace(/\.json$/, '')).name_bm;
+};
+
+const SCIENCE = {
+  en: {
+    path: '/en/subject-job-match?subjects=BM,BI,MATH,ADDMATH,PHY,CHEM&view=jobs',
+    count: `${EXAMPLE.fits} jobs fit your subjects. ${EXAMPLE.total - EXAMPLE.fits} other jobs are weaker links. Showing the best 20.`,
+    match: (p: number) => `${p}% match`,
+    weak: 'Weaker link',
+    name: (n: string) => n,
+    pilot: ['Flight school: About 1.5–2 years', 'Cadet programme: Depends on the programme'],
+    lecturer: ['Pre-university: 1–1.5 years', 'Degree: 3–4 years', 'Master’s degree: 1–2 years', 'PhD: 3–4 years'],
+  },
+  ms: {
+    path: '/ms/padanan-subjek-kerjaya?subjects=BM,BI,MATH,ADDMATH,PHY,CHEM&view=jobs',
+    count: `${EXAMPLE.fits} kerjaya sesuai dengan subjek anda. ${EXAMPLE.total - EXAMPLE.fits} kerjaya lain padanannya lebih lemah. Berikut 20 yang terbaik.`,
+    match: (p: number) => `${p}% sepadan`,
+    weak: 'Padanan lemah',
+    name: nameBmOf,
+    pilot: ['Sekolah latihan penerbangan: Kira-kira 1.5–2 tahun', 'Program kadet: Bergantung pada program'],
+    lecturer: [
+      'Pra-universiti: 1–1.5 tahun',
+      'Ijazah: 3–4 tahun',
+      'Ijazah sarjana: 1–2 tahun',
+      'PhD (ijazah kedoktoran): 3–4 tahun',
+    ],
+  },
+} as const;
+
+for (const lang of ['en', 'ms'] as const) {
+  const t = SCIENCE[lang];
+  test(`${lang}: the science-stream example of content/subject-match.md — engineers first, real fits counted, steps named`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, t.path);
+    const articles = page.locator('main article');
+    await expect(articles).toHaveCount(20);
+    await expect(page.getByText(t.count)).toBeVisible();
+
+    // The top of the list, as the page gives it, each a fit (no "weaker link" label).
+    const top = articles.locator('h2');
+    expect((await top.allTextContents()).slice(0, EXAMPLE.top.length)).toEqual(EXAMPLE.top.map((j) => t.name(j.name)));
+    for (const [i, j] of EXAMPLE.top.entries()) {
+      await expect(articles.nth(i)).toContainText(t.match(j.percent));
+      await expect(articles.nth(i)).not.toContainText(t.weak);
+    }
+    // The weak links the walk-through saw at the top are gone from the first 20.
+    for (const name of ['Lecturer', 'E-hailing Driver', 'Delivery Rider (P-hailing)'])
+      expect(await top.allTextContents()).not.toContain(t.name(name));
+    // After the fits come weaker links, labelled.
+    await expect(articles.nth(EXAMPLE.fits)).toContainText(t.weak);
+
+    // Airline Pilot's flight school is named as such.
+    const pilot = articles.filter({ has: page.getByRole('heading', { level: 2, name: t.name('Airline Pilot') }) });
+    const chips = await pilot.locator('.subject-match__routes li').allTextContents();
+    expect(chips.slice(0, 2)).toEqual(t.pilot);
+    expect(new Set(chips).size).toBe(chips.length);
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expectAccessible(page);
+
+    // Lecturer, asked for with the subjects it lists, shows its master's and PhD as such.
+    await open(page, t.path.replace('BM,BI,MATH,ADDMATH,PHY,CHEM', 'BI,BM,MATH,SEJ,KMS,LIT'));
+    const lecturer = articles.filter({ has: page.getByRole('heading', { level: 2, name: t.name('Lecturer') }) });
+    await expect(lecturer.locator('.subject-match__routes li')).toHaveText(t.lecturer);
+  });
+}

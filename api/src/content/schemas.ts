@@ -89,15 +89,34 @@ export const KnowledgeSection = Type.Object(
   strict,
 );
 
+/**
+ * The kind of each step after SPM (content/README.md "pathway"): the guide, the comparison and
+ * the subject match name a step by its kind, so a kind says what the step is.
+ */
 export const PATHWAY_ROUTE_TYPES = [
   'stpm',
   'matriculation',
   'foundation',
+  'pre_university',
   'diploma',
   'degree',
+  'masters',
+  'phd',
   'tvet',
+  'skm',
+  'skills_diploma',
+  'vocational_college',
+  'certificate',
   'apprenticeship',
+  'flight_training',
+  'cadetship',
+  'basic_training',
   'professional',
+  'licence',
+  'competency',
+  'appointment',
+  'volunteer',
+  'sports_development',
   'on_the_job',
 ] as const;
 

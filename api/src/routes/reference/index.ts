@@ -73,7 +73,8 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
           [{ field: 'querystring.subjects', message: `must hold 1 to 15 distinct codes` }],
         );
       }
-      const known = new Set((await reference.subjects()).map((s) => s.code));
+      const all = await reference.subjects();
+      const known = new Set(all.map((s) => s.code));
       const unknown = codes.filter((c) => !known.has(c));
       if (unknown.length > 0) {
         throw new AppError(400, 'UNKNOWN_SUBJECT', `Unknown subject code(s): ${unknown.join(', ')}`, [
@@ -83,10 +84,12 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const matches = matchSubjects(
         catalogue.all().map((j) => ({ id: j.item.id, name: j.item.name, subjects: j.subjects, job: j })),
         codes,
+        new Set(all.filter((s) => s.group === 'core').map((s) => s.code)),
       );
       const limit = request.query.limit ?? SUBJECT_MATCH.defaultLimit;
       return {
         total: matches.length,
+        fits: matches.filter((m) => m.fit).length,
         data: matches.slice(0, limit).map(({ job: { job }, ...m }) => ({
           id: job.item.id,
           slug: job.item.slug,
@@ -96,6 +99,7 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
           industry: job.item.industry,
           score: m.score,
           match_percent: m.match_percent,
+          fit: m.fit,
           matched: m.matched,
           missing_essential: m.missing_essential,
           tvet: job.tvet,

@@ -45,8 +45,10 @@ describe('GET /api/v1/subject-match', () => {
       name: 'Medical Doctor',
       name_bm: 'Doktor Perubatan',
       industry: 'health',
-      score: 0.8,
-      match_percent: 80,
+      // need = 8/10; use = S/U = (2×3 + 2×3 + 1×2) / (6 + 6 + 3) = 14/15 (BI is core and not listed).
+      score: 0.7467,
+      match_percent: 75,
+      fit: true,
       matched: [
         { code: 'BIO', weight: 3 },
         { code: 'CHEM', weight: 3 },
@@ -61,10 +63,11 @@ describe('GET /api/v1/subject-match', () => {
   });
 
   test('a code repeated in a job file counts once, with its highest weight', async () => {
-    // software-developer lists MATH 2 and MATH 3: W = 3 (MATH) + 2 (CS) + 2 (ADDMATH) = 7.
+    // software-developer lists MATH 2 and MATH 3: W = 3 (MATH) + 2 (CS) + 2 (ADDMATH) = 7, all
+    // chosen, so need = 1; use = (1×3 + 2×2 + 2×2) / (3 + 6 + 6) = 11/15 (MATH core, say 1).
     const { body } = await get('/api/v1/subject-match?subjects=MATH,CS,ADDMATH');
     const dev = body.data.find((r: { slug: string }) => r.slug === 'software-developer');
-    expect(dev.score).toBe(1);
+    expect(dev.score).toBe(0.7333);
     expect(dev.matched[0]).toEqual({ code: 'MATH', weight: 3 });
   });
 

@@ -32,6 +32,9 @@ export const SubjectMatchResult = Type.Object({
   industry: Type.String(),
   score: Type.Number({ description: '0–1, rounded to 4 decimals; ranking uses it' }),
   match_percent: Type.Integer({ description: '0–100, what the site shows' }),
+  fit: Type.Boolean({
+    description: 'A fit: score ≥ 0.5 and the job lists a chosen subject outside the core (content/subject-match.md §3)',
+  }),
   matched: Type.Array(WeightedCode, { description: "The job's subjects the student chose, heaviest first" }),
   missing_essential: Type.Array(Type.String(), {
     description: "The job's essential subjects the student did not choose",
@@ -47,5 +50,6 @@ export const SubjectMatchResult = Type.Object({
 
 export const SubjectMatchResponse = Type.Object({
   data: Type.Array(SubjectMatchResult),
-  total: Type.Integer({ description: 'Jobs that passed, before limit' }),
+  total: Type.Integer({ description: 'Jobs shown (score ≥ 0.2), before limit' }),
+  fits: Type.Integer({ description: 'How many of them are fits; they come first' }),
 });

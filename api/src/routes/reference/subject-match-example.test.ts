@@ -1,36 +1,18 @@
-import { readSubjectMatchExample } from '../../test/subject-match-doc.js';
-import { withFixtureApp, type TestApp } from '../../test/helpers.js';
+import { defaultContentDir } from '../../paths.js';
+import { readSubjectMatchDoc } from '../../test/subject-match-doc.js';
+import { buildTestApp, type TestApp } from '../../test/helpers.js';
 
-// The worked example of content/subject-match.md §6, through the real route: its made-up jobs
-// replace this app's catalogue, the student's codes go in the query string, and the answer must
-// be the page's ranked list with the page's percentages. Runs on PGlite and on PostgreSQL.
-const example = readSubjectMatchExample();
+// The worked examples of content/subject-match.md §6–§8 through the real route, over the real
+// catalogue seeded from content/: the student's codes go in the query string, and the answer must
+// be the page's list, percentages and counts, in both languages. Runs on PGlite and on PostgreSQL.
+const doc = readSubjectMatchDoc();
 
 let t: TestApp;
-withFixtureApp((app) => {
-  t = app;
-  t.app.repos.catalogue.load(
-    example.jobs.map((j) => ({
-      id: j.id,
-      name: j.name,
-      name_bm: `${j.name} (BM)`,
-      industry: 'health',
-      slug: `example-${j.id}`,
-      slug_bm: `contoh-${j.id}`,
-      en_data_status: 'partial',
-      bm_data_status: 'partial',
-      synonyms: [],
-      synonyms_bm: [],
-      holland_code: 'IRS',
-      subjects: j.subjects,
-      tvet: j.id === 105,
-      pathway: {
-        entry_subjects: j.subjects.filter((s) => s.weight === 3).map((s) => s.code),
-        routes: [{ type: 'diploma', duration: { en: '3 years', ms: '3 tahun' }, description: { en: 'x', ms: 'x' } }],
-        certification: null,
-      },
-    })),
-  );
+beforeAll(async () => {
+  t = await buildTestApp({ contentDir: defaultContentDir });
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
 });
 
 interface Result {
@@ -38,46 +20,79 @@ interface Result {
   name: string;
   score: number;
   match_percent: number;
+  fit: boolean;
   matched: { code: string; weight: number }[];
   missing_essential: string[];
   tvet: boolean;
   entry_subjects: string[];
   routes: { type: string; duration: { en: string; ms: string } | null }[];
 }
+interface Body {
+  data: Result[];
+  total: number;
+  fits: number;
+}
 
-describe('content/subject-match.md §6 through GET /api/v1/subject-match', () => {
-  test('the page has its example: nine jobs, a ranked list and a total', () => {
-    expect(example.chosen).toEqual(['BIO', 'CHEM', 'MATH', 'BI']);
-    expect(example.jobs).toHaveLength(9);
-    expect(example.ranked).toHaveLength(example.total);
+const ask = async (codes: readonly string[], query = '') => {
+  const res = await t.app.inject(`/api/v1/subject-match?subjects=${codes.join(',')}${query}`);
+  expect(res.statusCode).toBe(200);
+  return res.json<Body>();
+};
+
+describe('content/subject-match.md §6–§8 through GET /api/v1/subject-match', () => {
+  test('the page has its examples: a table, two lists with counts', () => {
+    expect(doc.table.chosen).toEqual(['BM', 'BI', 'MATH', 'ADDMATH', 'PHY', 'CHEM']);
+    expect(doc.catalogue.map((e) => e.chosen)).toEqual([doc.table.chosen, ['BM', 'BI', 'MATH', 'SEJ', 'KMS', 'LIT']]);
   });
 
-  test.each(['en', 'ms'])('the ranked result, scores and percentages (%s)', async (lang) => {
-    const res = await t.app.inject(`/api/v1/subject-match?subjects=${example.chosen.join(',')}&lang=${lang}`);
-    expect(res.statusCode).toBe(200);
-    const body = res.json<{ data: Result[]; total: number }>();
-    expect(body.total).toBe(example.total);
-    expect(body.data.map((r) => ({ name: r.name, percent: r.match_percent }))).toEqual(example.ranked);
-    // Every row of the page's table: shown or not, and with the page's score and missing essentials.
-    for (const job of example.jobs) {
-      const hit = body.data.find((r) => r.id === job.id);
-      expect({ id: job.id, shown: hit !== undefined }).toEqual({ id: job.id, shown: job.shown });
+  test.each(doc.catalogue.flatMap((e) => (['en', 'ms'] as const).map((lang) => [e.title, lang, e] as const)))(
+    '%s (%s)',
+    async (_title, lang, expected) => {
+      const body = await ask(expected.chosen, `&lang=${lang}&limit=50`);
+      expect({ total: body.total, fits: body.fits }).toEqual({ total: expected.total, fits: expected.fits });
+      expect(body.data.slice(0, expected.top.length).map((r) => ({ name: r.name, percent: r.match_percent }))).toEqual(
+        expected.top,
+      );
+      // Fits first, and exactly `fits` of them.
+      expect(body.data.map((r) => r.fit)).toEqual(body.data.map((_, i) => i < expected.fits));
+    },
+  );
+
+  test('every row of the §6 table: shown or not, with its score, fit and missing essentials', async () => {
+    const body = await ask(doc.table.chosen, '&limit=50');
+    for (const row of doc.table.rows) {
+      const hit = body.data.find((r) => r.id === row.id);
+      expect({ id: row.id, shown: hit !== undefined }).toEqual({ id: row.id, shown: row.shown });
       if (!hit) continue;
-      expect({ id: job.id, score: hit.score, missing: hit.missing_essential }).toEqual({
-        id: job.id,
-        score: job.score,
-        missing: job.eMiss,
+      expect({ id: row.id, score: hit.score, fit: hit.fit, missing: hit.missing_essential }).toEqual({
+        id: row.id,
+        score: row.score,
+        fit: row.fit,
+        missing: row.eMiss,
       });
-      expect(hit.matched.reduce((n, m) => n + m.weight, 0)).toBe(job.M);
-      expect(hit.matched.filter((m) => m.weight === 3)).toHaveLength(job.eHit);
+      expect(hit.matched.reduce((n, m) => n + m.weight, 0)).toBe(row.M);
     }
   });
 
+  test('the same ids in the same order in both languages; limit cuts the list, not the counts', async () => {
+    const en = await ask(doc.table.chosen, '&lang=en&limit=5');
+    const ms = await ask(doc.table.chosen, '&lang=ms&limit=5');
+    expect(en.data).toHaveLength(5);
+    expect(ms.data.map((r) => r.id)).toEqual(en.data.map((r) => r.id));
+    expect([ms.total, ms.fits]).toEqual([en.total, en.fits]);
+  });
+
+  test('core subjects alone: jobs are shown, none is a fit', async () => {
+    const body = await ask(['BM', 'BI', 'MATH']);
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.fits).toBe(0);
+  });
+
   test("each result carries the job's TVET flag, entry subjects and routes", async () => {
-    const res = await t.app.inject(`/api/v1/subject-match?subjects=${example.chosen.join(',')}`);
-    const nurse = res.json<{ data: Result[] }>().data.find((r) => r.id === 105)!;
-    expect(nurse.tvet).toBe(true);
-    expect(nurse.entry_subjects).toEqual(['BIO']);
-    expect(nurse.routes).toEqual([{ type: 'diploma', duration: { en: '3 years', ms: '3 tahun' } }]);
+    const body = await ask(doc.table.chosen, '&limit=50');
+    const engineer = body.data.find((r) => r.name === 'Chemical Engineer')!;
+    expect(engineer.tvet).toBe(false);
+    expect(engineer.entry_subjects).toEqual(expect.arrayContaining(['CHEM', 'PHY']));
+    expect(engineer.routes.map((r) => r.type)).toContain('degree');
   });
 });

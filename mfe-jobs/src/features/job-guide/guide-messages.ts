@@ -51,6 +51,6 @@ export const guideMessages = defineMessages({
   routeType: {
     id: 'jobs.guide.routeType',
     defaultMessage:
-      '{type, select, stpm {STPM} matriculation {Matriculation} foundation {Foundation} diploma {Diploma} degree {Degree} tvet {TVET / skills certificate} apprenticeship {Apprenticeship} professional {Professional qualification} on_the_job {On the job} other {Other}}',
+      '{type, select, stpm {STPM} matriculation {Matriculation} foundation {Foundation} pre_university {Pre-university} diploma {Diploma} degree {Degree} masters {Master’s degree} phd {PhD} tvet {TVET / skills certificate} skm {Skills certificate (SKM)} skills_diploma {Skills diploma (DKM, DLKM)} vocational_college {Vocational college (DVM)} certificate {Certificate course} apprenticeship {Apprenticeship} flight_training {Flight school} cadetship {Cadet programme} basic_training {Recruitment and basic training} professional {Professional qualification} licence {Licence} competency {Certificate of competency} appointment {Public-service appointment} volunteer {Volunteering} sports_development {Sports school and squads} on_the_job {On the job} other {Other}}',
   },
 });

@@ -19,7 +19,7 @@ export const subjectMatchMessages = defineMessages({
   how2: {
     id: 'subjectMatch.how2',
     defaultMessage:
-      'Each job lists the SPM subjects that matter for it; jobs whose essential subjects you have rank higher.',
+      'Each job lists the SPM subjects its routes ask for. A job ranks higher when you have its essential subjects and when it uses the subjects you chose, not only the core ones.',
   },
   how3: {
     id: 'subjectMatch.how3',
@@ -73,10 +73,20 @@ export const subjectMatchMessages = defineMessages({
     defaultMessage: 'This link has subject codes we do not know ({codes}). They were left out of the match.',
   },
   changeSubjects: { id: 'subjectMatch.changeSubjects', defaultMessage: 'Change subjects' },
-  resultsCount: {
-    id: 'subjectMatch.resultsCount',
+  fitsCount: {
+    id: 'subjectMatch.fitsCount',
     defaultMessage:
-      '{total, plural, one {# job fits your subjects.} other {# jobs fit your subjects.}} {shown, plural, =0 {} other {Showing the best {shown}.}}',
+      '{fits, plural, =0 {No job fits your subjects well yet.} one {# job fits your subjects.} other {# jobs fit your subjects.}} {weaker, plural, =0 {} one {# other job is a weaker link.} other {# other jobs are weaker links.}} Showing the best {shown}.',
+  },
+  fitMeaning: {
+    id: 'subjectMatch.fitMeaning',
+    defaultMessage:
+      'A job fits when it scores 50% or more and uses at least one of your subjects beyond the core ones.',
+  },
+  coreOnly: {
+    id: 'subjectMatch.coreOnly',
+    defaultMessage:
+      'Bahasa Melayu, English, Mathematics and the other core subjects are taken by nearly every SPM candidate, so on their own they do not single out jobs. Add the other subjects you take.',
   },
   thin: {
     id: 'subjectMatch.thin',
@@ -89,6 +99,7 @@ export const subjectMatchMessages = defineMessages({
       'No job fits these subjects well enough to rank it. Most jobs list several subjects: add the other subjects you take and try again.',
   },
   match: { id: 'subjectMatch.match', defaultMessage: '{percent}% match' },
+  weak: { id: 'subjectMatch.weak', defaultMessage: 'Weaker link' },
   industry: { id: 'subjectMatch.industry', defaultMessage: 'Industry: {industry}' },
   tvet: { id: 'subjectMatch.tvet', defaultMessage: 'TVET' },
   tvetLong: { id: 'subjectMatch.tvetLong', defaultMessage: 'Usually entered through TVET (skills training)' },
@@ -106,14 +117,39 @@ export const subjectMatchMessages = defineMessages({
   routesTitle: { id: 'subjectMatch.routesTitle', defaultMessage: 'Usual routes after SPM' },
   routesNone: { id: 'subjectMatch.routesNone', defaultMessage: 'Routes for this job are coming soon.' },
   routeWithDuration: { id: 'subjectMatch.routeWithDuration', defaultMessage: '{route}: {duration}' },
+  routeRepeated: {
+    id: 'subjectMatch.routeRepeated',
+    defaultMessage: '{route} ({count, plural, one {# route} other {# routes}})',
+  },
   'route.stpm': { id: 'subjectMatch.route.stpm', defaultMessage: 'STPM (Form 6)' },
   'route.matriculation': { id: 'subjectMatch.route.matriculation', defaultMessage: 'Matriculation' },
   'route.foundation': { id: 'subjectMatch.route.foundation', defaultMessage: 'Foundation (asasi)' },
+  'route.pre_university': { id: 'subjectMatch.route.pre_university', defaultMessage: 'Pre-university' },
   'route.diploma': { id: 'subjectMatch.route.diploma', defaultMessage: 'Diploma' },
   'route.degree': { id: 'subjectMatch.route.degree', defaultMessage: 'Degree' },
+  'route.masters': { id: 'subjectMatch.route.masters', defaultMessage: 'Master’s degree' },
+  'route.phd': { id: 'subjectMatch.route.phd', defaultMessage: 'PhD' },
   'route.tvet': { id: 'subjectMatch.route.tvet', defaultMessage: 'TVET skills certificate' },
+  'route.skm': { id: 'subjectMatch.route.skm', defaultMessage: 'Skills certificate (SKM)' },
+  'route.skills_diploma': { id: 'subjectMatch.route.skills_diploma', defaultMessage: 'Skills diploma (DKM, DLKM)' },
+  'route.vocational_college': {
+    id: 'subjectMatch.route.vocational_college',
+    defaultMessage: 'Vocational college (DVM)',
+  },
+  'route.certificate': { id: 'subjectMatch.route.certificate', defaultMessage: 'Certificate course' },
   'route.apprenticeship': { id: 'subjectMatch.route.apprenticeship', defaultMessage: 'Apprenticeship' },
-  'route.professional': { id: 'subjectMatch.route.professional', defaultMessage: 'Professional registration' },
+  'route.flight_training': { id: 'subjectMatch.route.flight_training', defaultMessage: 'Flight school' },
+  'route.cadetship': { id: 'subjectMatch.route.cadetship', defaultMessage: 'Cadet programme' },
+  'route.basic_training': { id: 'subjectMatch.route.basic_training', defaultMessage: 'Recruitment and basic training' },
+  'route.professional': { id: 'subjectMatch.route.professional', defaultMessage: 'Professional qualification' },
+  'route.licence': { id: 'subjectMatch.route.licence', defaultMessage: 'Licence' },
+  'route.competency': { id: 'subjectMatch.route.competency', defaultMessage: 'Certificate of competency' },
+  'route.appointment': { id: 'subjectMatch.route.appointment', defaultMessage: 'Public-service appointment' },
+  'route.volunteer': { id: 'subjectMatch.route.volunteer', defaultMessage: 'Volunteering' },
+  'route.sports_development': {
+    id: 'subjectMatch.route.sports_development',
+    defaultMessage: 'Sports school and squads',
+  },
   'route.on_the_job': { id: 'subjectMatch.route.on_the_job', defaultMessage: 'Training on the job' },
   pathway: { id: 'subjectMatch.pathway', defaultMessage: 'The full education pathway for {job}' },
   searchAll: { id: 'subjectMatch.searchAll', defaultMessage: 'Have a job in mind that is not here? Search all jobs' },

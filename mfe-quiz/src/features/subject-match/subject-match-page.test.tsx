@@ -28,6 +28,7 @@ function result(
     industry: 'health',
     score: 0.5,
     match_percent: 50,
+    fit: true,
     matched: [],
     missing_essential: [],
     tvet: false,
@@ -45,6 +46,7 @@ const PHARMACIST = result({
   slug_bm: 'ahli-farmasi',
   score: 0.4,
   match_percent: 40,
+  fit: false,
   matched: [{ code: 'BIO', weight: 3 }],
   missing_essential: ['CHEM'],
   entry_subjects: ['CHEM', 'BIO', 'ADDMATH'],
@@ -71,7 +73,7 @@ const NURSE = result({
 });
 
 /** The API: the real subject list, industries, and a ranked answer; the match queries asked are recorded. */
-function serveApi(answer: SubjectMatchResponse = { total: 2, data: [NURSE, PHARMACIST] }) {
+function serveApi(answer: SubjectMatchResponse = { total: 2, fits: 1, data: [NURSE, PHARMACIST] }) {
   const asked: string[] = [];
   server.use(
     http.get(api('/subjects'), () => HttpResponse.json({ data: subjects })),
@@ -130,9 +132,16 @@ describe('SubjectMatchPage', () => {
     expect(items.map((a) => within(a).getByRole('heading', { level: 2 }).textContent)).toEqual(['Nurse', 'Pharmacist']);
     expect(asked).toEqual(['?subjects=BIO,BI&limit=20&lang=en']);
 
+    // Only real fits are counted; the rest are called weaker links (content/subject-match.md §3).
+    expect(
+      screen.getByText(/^1 job fits your subjects\. 1 other job is a weaker link\. Showing the best 2\./),
+    ).toHaveTextContent(
+      'A job fits when it scores 50% or more and uses at least one of your subjects beyond the core ones.',
+    );
     const nurse = items[0]!;
     expect(within(nurse).getByRole('link', { name: 'Nurse' })).toHaveAttribute('href', '/en/jobs/nurse');
     expect(within(nurse).getByText('80% match')).toBeInTheDocument();
+    expect(within(nurse).queryByText('Weaker link')).not.toBeInTheDocument();
     expect(within(nurse).getByText('Industry: Health and Medicine')).toBeInTheDocument();
     expect(within(nurse).getByText(/^TVET/)).toBeInTheDocument();
     expect(within(nurse).getByText('Your subjects that help: Biology (essential) and English.')).toBeInTheDocument();
@@ -144,6 +153,7 @@ describe('SubjectMatchPage', () => {
     ).toBeInTheDocument();
     expect(within(pharmacist).getByText('Its routes often also ask for Additional Mathematics.')).toBeInTheDocument();
     expect(within(pharmacist).queryByText(/TVET/)).not.toBeInTheDocument();
+    expect(within(pharmacist).getByText('Weaker link')).toBeInTheDocument();
     expect(
       within(pharmacist)
         .getAllByText(/: \d years?$/)
@@ -162,7 +172,7 @@ describe('SubjectMatchPage', () => {
   });
 
   it('opens a shared link straight on the results, in Malay', async () => {
-    serveApi({ total: 1, data: [PHARMACIST] });
+    serveApi({ total: 1, fits: 0, data: [PHARMACIST] });
     renderIntl(<SubjectMatchPage />, {
       locale: 'ms',
       messages,
@@ -183,7 +193,105 @@ describe('SubjectMatchPage', () => {
     expect(within(card).getByText('Industri: Kesihatan dan Perubatan')).toBeInTheDocument();
     expect(screen.getByText('Subjek anda: Biologi, Matematik dan Bahasa Inggeris')).toBeInTheDocument();
     expect(screen.queryByText(/Dengan hanya/)).not.toBeInTheDocument();
+    expect(within(card).getByText('Padanan lemah')).toBeInTheDocument();
+    expect(screen.getByText(/^Belum ada kerjaya yang benar-benar sesuai dengan subjek anda\./)).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
+  });
+
+  // content/jobs/lecturer.json, airline-pilot.json and primary-school-teacher.json (November 2026).
+  const LECTURER = result({
+    id: 1016,
+    name: 'Lecturer',
+    name_bm: 'Pensyarah',
+    slug: 'lecturer',
+    slug_bm: 'pensyarah',
+    fit: false,
+    routes: [
+      { type: 'pre_university', duration: { en: '1–1.5 years', ms: '1–1.5 tahun' } },
+      { type: 'degree', duration: { en: '3–4 years', ms: '3–4 tahun' } },
+      { type: 'masters', duration: { en: '1–2 years', ms: '1–2 tahun' } },
+      { type: 'phd', duration: { en: '3–4 years', ms: '3–4 tahun' } },
+    ],
+  });
+  const PILOT = result({
+    id: 5010,
+    name: 'Airline Pilot',
+    name_bm: 'Juruterbang',
+    slug: 'airline-pilot',
+    slug_bm: 'juruterbang',
+    routes: [
+      { type: 'flight_training', duration: { en: 'About 1.5–2 years', ms: 'Kira-kira 1.5–2 tahun' } },
+      { type: 'cadetship', duration: { en: 'Depends on the programme', ms: 'Bergantung pada program' } },
+      { type: 'on_the_job', duration: { en: 'A few months', ms: 'Beberapa bulan' } },
+    ],
+  });
+  const TEACHER = result({
+    id: 1005,
+    name: 'Primary School Teacher',
+    name_bm: 'Guru Sekolah Rendah',
+    slug: 'primary-school-teacher',
+    slug_bm: 'guru-sekolah-rendah',
+    routes: [
+      { type: 'degree', duration: { en: 'About 5 years', ms: 'Kira-kira 5 tahun' } },
+      { type: 'pre_university', duration: { en: '1–1.5 years', ms: '1–1.5 tahun' } },
+      { type: 'degree', duration: { en: '4 years', ms: '4 tahun' } },
+      { type: 'appointment', duration: { en: 'After graduating', ms: 'Selepas tamat pengajian' } },
+    ],
+  });
+  it.each([
+    [
+      'en',
+      '/en/subject-job-match?subjects=BM,BI,MATH,ADDMATH,PHY,CHEM&view=jobs',
+      [
+        ['Pre-university: 1–1.5 years', 'Degree: 3–4 years', 'Master’s degree: 1–2 years', 'PhD: 3–4 years'],
+        [
+          'Flight school: About 1.5–2 years',
+          'Cadet programme: Depends on the programme',
+          'Training on the job: A few months',
+        ],
+        ['Degree (2 routes)', 'Pre-university: 1–1.5 years', 'Public-service appointment: After graduating'],
+      ],
+    ],
+    [
+      'ms',
+      '/ms/padanan-subjek-kerjaya?subjects=BM,BI,MATH,ADDMATH,PHY,CHEM&view=jobs',
+      [
+        [
+          'Pra-universiti: 1–1.5 tahun',
+          'Ijazah: 3–4 tahun',
+          'Ijazah sarjana: 1–2 tahun',
+          'PhD (ijazah kedoktoran): 3–4 tahun',
+        ],
+        [
+          'Sekolah latihan penerbangan: Kira-kira 1.5–2 tahun',
+          'Program kadet: Bergantung pada program',
+          'Latihan semasa bekerja: Beberapa bulan',
+        ],
+        ['Ijazah (2 laluan)', 'Pra-universiti: 1–1.5 tahun', 'Lantikan perkhidmatan awam: Selepas tamat pengajian'],
+      ],
+    ],
+  ] as const)('names each step after SPM truthfully and once (%s)', async (locale, path, chips) => {
+    serveApi({ total: 3, fits: 2, data: [PILOT, TEACHER, LECTURER] });
+    renderIntl(<SubjectMatchPage />, { locale, messages, path });
+    const cards = await screen.findAllByRole('article');
+    const chipsOf = (card: HTMLElement) =>
+      within(within(card).getAllByRole('list').at(-1)!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    expect([chipsOf(cards[2]!), chipsOf(cards[0]!), chipsOf(cards[1]!)]).toEqual(chips);
+  });
+
+  it('says that core subjects alone do not single out jobs', async () => {
+    serveApi({ total: 1, fits: 0, data: [{ ...LECTURER, fit: false }] });
+    renderIntl(<SubjectMatchPage />, {
+      locale: 'en',
+      messages,
+      path: '/en/subject-job-match?subjects=BM,BI,MATH&view=jobs',
+    });
+    expect(
+      await screen.findByText(/^No job fits your subjects well yet\. 1 other job is a weaker link\./),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/on their own they do not single out jobs/)).toBeInTheDocument();
   });
 
   it.each([
@@ -192,6 +300,7 @@ describe('SubjectMatchPage', () => {
   ] as const)('names an apprenticeship (SLDN) route in %s', async (locale, path, text) => {
     serveApi({
       total: 1,
+      fits: 1,
       data: [
         result({
           id: 6025,
@@ -214,7 +323,7 @@ describe('SubjectMatchPage', () => {
   });
 
   it('is honest when nothing fits, and names codes it does not know', async () => {
-    serveApi({ total: 0, data: [] });
+    serveApi({ total: 0, fits: 0, data: [] });
     renderIntl(<SubjectMatchPage />, {
       locale: 'en',
       messages,

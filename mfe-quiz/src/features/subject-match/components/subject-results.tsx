@@ -4,6 +4,7 @@ import { Button, RouteLink, Spinner, emit, useLocale } from 'shared-kit';
 import { useIndustries } from '../api/get-industries';
 import { useSubjectMatch } from '../api/get-subject-match';
 import { reasonOf, THIN_CHOICE } from '../reasons';
+import { routeChips } from '../route-chips';
 import type { Selection } from '../selection';
 import { subjectMatchMessages as m } from '../subject-match-messages';
 import { ResultActions } from './result-actions';
@@ -33,6 +34,8 @@ export function SubjectResults({ selection, unknown, subjects, onChange }: Subje
     return found ? (locale === 'ms' ? found.name_bm : found.name) : null;
   };
   const chosen = selection.subjects;
+  // Core subjects alone (content/subject-match.md §3) never make a fit: say so, and ask for more.
+  const coreOnly = chosen.length > 0 && chosen.every((code) => subjects.get(code)?.group === 'core');
 
   // A link whose codes are all unknown: nothing to match, and the way back to choosing.
   if (chosen.length === 0) {
@@ -76,7 +79,15 @@ export function SubjectResults({ selection, unknown, subjects, onChange }: Subje
             <p className="subject-match__empty">{intl.formatMessage(m.none)}</p>
           ) : (
             <>
-              <p>{intl.formatMessage(m.resultsCount, { total: match.data.total, shown: match.data.data.length })}</p>
+              <p>
+                {intl.formatMessage(m.fitsCount, {
+                  fits: match.data.fits,
+                  weaker: match.data.total - match.data.fits,
+                  shown: match.data.data.length,
+                })}{' '}
+                {intl.formatMessage(m.fitMeaning)}
+              </p>
+              {coreOnly ? <p className="subject-match__note">{intl.formatMessage(m.coreOnly)}</p> : null}
               <ol className="subject-match__results">
                 {match.data.data.map((job) => (
                   <JobResult
@@ -138,7 +149,10 @@ function JobResult({ job, chosen, list, nameOf, industry }: JobResultProps) {
               {name}
             </RouteLink>
           </h2>
-          <span className="subject-match__percent">{intl.formatMessage(m.match, { percent: job.match_percent })}</span>
+          <span className={job.fit ? 'subject-match__percent' : 'subject-match__percent subject-match__percent--weak'}>
+            {intl.formatMessage(m.match, { percent: job.match_percent })}
+            {job.fit ? null : <span className="subject-match__weak">{intl.formatMessage(m.weak)}</span>}
+          </span>
         </div>
         <p className="subject-match__meta">
           {industry ? <span>{intl.formatMessage(m.industry, { industry })}</span> : null}
@@ -167,10 +181,18 @@ function JobResult({ job, chosen, list, nameOf, industry }: JobResultProps) {
         <h3 className="subject-match__routes-title">{intl.formatMessage(m.routesTitle)}</h3>
         {job.routes.length > 0 ? (
           <ul className="subject-match__routes">
-            {job.routes.map((r, i) => {
-              const route = intl.formatMessage(m[`route.${r.type}`]);
-              const duration = r.duration?.[locale];
-              return <li key={i}>{duration ? intl.formatMessage(m.routeWithDuration, { route, duration }) : route}</li>;
+            {routeChips(job.routes).map((chip) => {
+              const route = intl.formatMessage(m[`route.${chip.type}`]);
+              const duration = chip.duration?.[locale];
+              return (
+                <li key={chip.type}>
+                  {chip.count > 1
+                    ? intl.formatMessage(m.routeRepeated, { route, count: chip.count })
+                    : duration
+                      ? intl.formatMessage(m.routeWithDuration, { route, duration })
+                      : route}
+                </li>
+              );
             })}
           </ul>
         ) : (
