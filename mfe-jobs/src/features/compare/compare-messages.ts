@@ -45,7 +45,7 @@ export const compareMessages = defineMessages({
   },
   range: { id: 'jobs.guide.range', defaultMessage: '{min} – {max}' },
   source: { id: 'jobs.guide.source', defaultMessage: 'Source: {source} ({year})' },
-  duration: { id: 'jobs.compare.duration', defaultMessage: 'About {duration}' },
+  duration: { id: 'jobs.compare.duration', defaultMessage: 'How long: {duration}' },
   routeType: {
     id: 'jobs.guide.routeType',
     defaultMessage:

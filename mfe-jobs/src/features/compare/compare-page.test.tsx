@@ -181,6 +181,9 @@ describe.each(['en', 'ms'] as Locale[])('the comparison (%s)', (locale) => {
     const route = within(table).getAllByRole('row')[5]!;
     expect(route).toHaveTextContent(t.route);
     expect(route.className).not.toContain('differs');
+    // A duration is shown as the guide writes it ("About …", "Ongoing", "3 years"), never with an
+    // "About" of our own in front of it.
+    expect(norm(route.textContent)).toContain(locale === 'ms' ? 'Tempoh: 3 tahun' : 'How long: 3 years');
     expect(await axeViolations()).toEqual([]);
   });
 
