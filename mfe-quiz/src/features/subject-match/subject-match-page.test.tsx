@@ -154,6 +154,8 @@ describe('SubjectMatchPage', () => {
     expect(within(pharmacist).getByText('Its routes often also ask for Additional Mathematics.')).toBeInTheDocument();
     expect(within(pharmacist).queryByText(/TVET/)).not.toBeInTheDocument();
     expect(within(pharmacist).getByText('Weaker link')).toBeInTheDocument();
+    // A weaker link shows no percentage of its own.
+    expect(within(pharmacist).queryByText(/% match/)).not.toBeInTheDocument();
     expect(
       within(pharmacist)
         .getAllByText(/: \d years?$/)

@@ -149,9 +149,14 @@ function JobResult({ job, chosen, list, nameOf, industry }: JobResultProps) {
               {name}
             </RouteLink>
           </h2>
+          {/* A job that is not a fit shows no percentage: "78% match · Weaker link" (possible when
+              only core subjects are chosen) would say two things at once (decision 255). */}
           <span className={job.fit ? 'subject-match__percent' : 'subject-match__percent subject-match__percent--weak'}>
-            {intl.formatMessage(m.match, { percent: job.match_percent })}
-            {job.fit ? null : <span className="subject-match__weak">{intl.formatMessage(m.weak)}</span>}
+            {job.fit ? (
+              intl.formatMessage(m.match, { percent: job.match_percent })
+            ) : (
+              <span className="subject-match__weak">{intl.formatMessage(m.weak)}</span>
+            )}
           </span>
         </div>
         <p className="subject-match__meta">
