@@ -31,18 +31,23 @@ function jest(pkg, label, env = {}) {
   results.push(fromJest(label, report, ok, ROOT));
 }
 
+/** nginx in front of the API: the proxy tests (api src/plugins/trust-proxy.test.ts, decision 282). */
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
 function ensureChromium() {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (fs.existsSync(chromium)) return true;
+  if (fs.existsSync(chromium) && fs.existsSync(NGINX)) return true;
   const isRoot = process.getuid?.() === 0;
   const apt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (!isRoot || !apt) {
+    if (!fs.existsSync(NGINX)) console.error(`nginx is missing (${NGINX}): apt-get install nginx`);
+    if (fs.existsSync(chromium)) return true;
     console.error(`Debian's chromium is missing (${chromium}) and cannot be installed here: apt-get install chromium`);
     return false;
   }
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
   run('apt-get', ['update', '-qq'], { env, allowFail: true });
-  return run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-core'], { env, allowFail: true });
+  return run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-core', 'nginx'], { env, allowFail: true });
 }
 
 ensureInstalled();
@@ -54,6 +59,9 @@ run('node', ['--test', 'scripts/lib/']);
 
 for (const pkg of packagesWithRole('library', 'host', 'remote')) jest(pkg, pkg);
 
+// chromium (e2e) and nginx (the API's proxy tests) before the suites that use them.
+const browserReady = process.env.E2E === '0' ? false : ensureChromium();
+
 // The API suite on the embedded database, then the same suite on PostgreSQL.
 const { DATABASE_URL } = process.env;
 jest('api', 'api-embedded', { DATABASE_URL: '' });
@@ -62,7 +70,7 @@ else results.push(notRun('api-postgres', 'DATABASE_URL is not set'));
 
 if (process.env.E2E === '0') {
   results.push(notRun('e2e', 'E2E=0'));
-} else if (ensureChromium()) {
+} else if (browserReady) {
   run('node', ['scripts/publish-remote.mjs', '--all']);
   const out = path.join(tmp, 'e2e.json');
   const ok = runPnpm(['--filter', 'e2e', 'exec', 'playwright', 'test', '--reporter=list,json'], {

@@ -9,7 +9,7 @@ import Fastify, {
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { accountsPlugin } from './accounts/plugin.js';
 import { accountsRoutes } from './accounts/routes.js';
-import { loadConfig, type Config } from './config.js';
+import { fastifyTrustProxy, loadConfig, type Config } from './config.js';
 import type { DatabaseHandle } from './db/create-db.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorBody, errorsPlugin } from './plugins/errors.js';
@@ -94,8 +94,8 @@ export function buildApp(options: BuildAppOptions = {}): ApiApp {
             redact: ['req.headers.authorization', 'req.headers.cookie'],
           },
     bodyLimit: config.bodyLimit,
-    // A hop count is valid at run time; Fastify's types only list the other forms.
-    trustProxy: config.trustProxy as boolean,
+    // A hop count becomes a function (Fastify treats a bare number as "trust nobody"): decision 282.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Quiet, bounded defaults for a public JSON API.
     return503OnClosing: true,
     // Opening the embedded database (WebAssembly) and migrating can outlast Fastify's 10 s plugin
@@ -128,6 +128,11 @@ export function buildApp(options: BuildAppOptions = {}): ApiApp {
   const app = Fastify(fastifyOptions).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
+  if (config.trustProxy === true) {
+    app.log.warn(
+      'TRUST_PROXY=true believes any X-Forwarded-For: clients choose their own address (refused in production)',
+    );
+  }
 
   app.register(errorsPlugin);
   app.register(inputGuardPlugin);

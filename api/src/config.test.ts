@@ -42,6 +42,32 @@ describe('loadConfig', () => {
     });
   });
 
+  test.each([
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['true', true],
+    ['127.0.0.1', ['127.0.0.1']],
+    [' 10.0.0.5 , 10.1.0.0/16,::1, fd00::/8 ,loopback', ['10.0.0.5', '10.1.0.0/16', '::1', 'fd00::/8', 'loopback']],
+  ])('TRUST_PROXY=%j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  test.each(['maybe', '10.0.0.300', '10.0.0.0/33', '::1/129', '10.0.0.1/8/2', '11', 'localhost'])(
+    'TRUST_PROXY=%j is refused, naming the setting',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    },
+  );
+
+  test('TRUST_PROXY=true is refused in production with a message saying what to set instead', () => {
+    const env = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587', TRUST_PROXY: 'true' };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(/TRUST_PROXY=true cannot be used with NODE_ENV=production.*TRUST_PROXY=1/s);
+    expect(loadConfig({ ...env, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...env, TRUST_PROXY: '10.0.0.5' }).trustProxy).toEqual(['10.0.0.5']);
+  });
+
   test('an empty base is allowed', () => {
     expect(loadConfig({ API_BASE: '' }).apiBase).toBe('');
   });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import Type, { type Static } from 'typebox';
 import { Value } from 'typebox/value';
@@ -29,8 +30,17 @@ const ConfigSchema = Type.Object({
   port: Type.Integer({ minimum: 0, maximum: 65535 }),
   host: Type.String({ minLength: 1 }),
   logLevel: Type.Enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
-  /** Trust X-Forwarded-* from a reverse proxy (true, false, or a hop count). */
-  trustProxy: Type.Union([Type.Boolean(), Type.Integer({ minimum: 1 })]),
+  /**
+   * Which reverse proxies' X-Forwarded-* headers to believe (docs/decisions/282): false (none),
+   * a hop count (that many proxies in front, the nearest first), or a list of proxy addresses /
+   * CIDR ranges (or proxy-addr's names loopback, linklocal, uniquelocal). true (believe anyone)
+   * only outside production.
+   */
+  trustProxy: Type.Union([
+    Type.Boolean(),
+    Type.Integer({ minimum: 1, maximum: 10 }),
+    Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),
+  ]),
   /** Largest request body accepted, in bytes. */
   bodyLimit: Type.Integer({ minimum: 1024 }),
   /** Load the content files into the database when the server starts. */
@@ -77,10 +87,54 @@ function int(name: string, value: string | undefined, fallback: number): number 
   return Number(value);
 }
 
-function trustProxy(value: string | undefined): boolean | number {
-  if (value === undefined || value === '') return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  return bool('TRUST_PROXY', value, false);
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One entry of a TRUST_PROXY list: an address, an address/prefix, or a proxy-addr name. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  if (extra !== undefined || !address) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+function trustProxy(value: string | undefined): boolean | number | string[] {
+  const text = value?.trim();
+  if (text === undefined || text === '') return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops === 0) return false;
+    if (hops > 10) throw new ConfigError(`TRUST_PROXY hop count must be 1 to 10, got "${text}"`);
+    return hops;
+  }
+  if (/^(1|true|yes|on|0|false|no|off)$/i.test(text)) return bool('TRUST_PROXY', text, false);
+  const entries = text
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  const bad = entries.find((e) => !isProxyAddress(e));
+  if (bad !== undefined || entries.length === 0) {
+    throw new ConfigError(
+      `TRUST_PROXY must be false, a hop count (1-10) or a comma-separated list of proxy addresses or CIDR ranges ` +
+        `(or loopback, linklocal, uniquelocal), got "${bad ?? text}"`,
+    );
+  }
+  return entries;
+}
+
+/**
+ * Fastify's trustProxy from ours. A hop count becomes "trust the nearest N addresses": Fastify
+ * itself treats a number as trusting nobody (every client would be the proxy), so the count is
+ * given as the function proxy-addr calls for each hop, nearest first.
+ */
+export function fastifyTrustProxy(
+  value: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address: string, hop: number) => hop < value;
+  return value;
 }
 
 /** A trailing slash is forgiven ("/api/" → "/api"); a missing leading one is added. */
@@ -153,6 +207,13 @@ function checkCombinations(config: Config): void {
     throw new ConfigError(
       `DEV_OUTBOX needs HOST to be a loopback address (127.0.0.1, ::1, localhost), got "${config.host}": ` +
         'the outbox page shows sign-in links',
+    );
+  }
+  if (config.trustProxy === true && accounts.production) {
+    throw new ConfigError(
+      'TRUST_PROXY=true cannot be used with NODE_ENV=production: it believes the X-Forwarded-For a client writes, ' +
+        'so anyone could choose the address every per-IP limit counts. Set the number of proxies in front ' +
+        '(TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.5 or 10.0.0.0/8).',
     );
   }
   if (accounts.production && !accounts.smtpUrl && !accounts.outboxInProduction) {

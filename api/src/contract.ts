@@ -118,6 +118,13 @@ export type EmailRequestBody = Static<typeof Auth.EmailRequestBody>;
 export type RegistrationBody = Static<typeof Auth.RegistrationBody>;
 /** POST /reset-password. */
 export type ResetPasswordBody = Static<typeof Auth.ResetPasswordBody>;
+/** POST /change-password (bearer; decision 283). */
+export type ChangePasswordBody = Static<typeof Auth.ChangePasswordBody>;
+/** GET /user/sessions (bearer): the account's active sign-ins. */
+export type SessionItem = Static<typeof Auth.SessionItem>;
+export type SessionsResponse = Static<typeof Auth.SessionsResponse>;
+/** POST /logout-everywhere, DELETE /user/sessions/:id (bearer). */
+export type SessionsEndedResponse = Static<typeof Auth.SessionsEndedResponse>;
 
 // --- leads and user data ------------------------------------------------------------------
 

@@ -136,7 +136,10 @@ for (const locale of ['en', 'ms'] as const) {
       })
       .toBe(true);
     expect(ack!.subject).toBe(t.ackSubject);
-    expect(ack!.text).toContain('Second line');
+    // It quotes nothing the sender typed (decision 281: no relay); the team's copy has it all.
+    expect(ack!.text).not.toContain('Second line');
+    expect(ack!.text).not.toContain(name);
+    expect(team!.text).toContain('Second line');
     expect(team!.subject).toBe(t.teamSubject(name));
     expect(team!.text).toContain(text.split('\n')[0]);
   });

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { Profile } from 'api/contract';
+import type { Profile, SessionItem } from 'api/contract';
 import { api, server } from './network';
 
 export const STUDENT: Profile = {
@@ -36,6 +36,18 @@ export const EMPTY: Profile = {
 };
 
 /** GET profile answers this profile (and records the Authorization header of each call). */
+/** A sign-in as GET user/sessions lists it. */
+export const THIS_DEVICE: SessionItem = {
+  id: '0b6f6c1e-0000-4000-8000-000000000001',
+  created_at: '2026-11-20T02:00:00.000Z',
+  last_used_at: '2026-11-26T09:30:00.000Z',
+  expires_at: '2026-12-20T02:00:00.000Z',
+  idle_expires_at: '2026-12-03T09:30:00.000Z',
+  browser: 'Firefox',
+  os: 'Linux',
+  current: true,
+};
+
 export function serveProfile(profile: Profile = STUDENT): {
   readonly calls: () => number;
   readonly auth: () => (string | null)[];
@@ -50,6 +62,8 @@ export function serveProfile(profile: Profile = STUDENT): {
     http.get(api('/user/saved-jobs'), () => HttpResponse.json({ type: 'success', count: 0, data: [] })),
     http.get(api('/user/leads'), () => HttpResponse.json({ type: 'success', data: [] })),
     http.get(api('/user/read-jobs'), () => HttpResponse.json({ type: 'success', data: [] })),
+    // Where you are logged in (decision 283): this device only, unless a test says otherwise.
+    http.get(api('/user/sessions'), () => HttpResponse.json({ type: 'success', data: { sessions: [THIS_DEVICE] } })),
   );
   return { calls: () => auth.length, auth: () => [...auth] };
 }

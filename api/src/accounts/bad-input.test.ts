@@ -45,6 +45,10 @@ const KNOWN_CODES = new Set([
   'WRONG_PASSWORD',
   'RECENT_SIGN_IN_REQUIRED',
   'INVALID_SELECTIONS',
+  // Decision 283: common passwords, sessions.
+  'PASSWORD_TOO_COMMON',
+  'NO_PASSWORD',
+  'SESSION_NOT_FOUND',
 ]);
 
 const SQLISH = fc.constantFrom(
@@ -314,7 +318,7 @@ const body = (path: string, auth: 'none' | 'user', valid: () => Record<string, u
 const BODY_ROUTES = [
   body('/registration', 'none', () => ({
     email: 'new@example.com',
-    password: 'password123',
+    password: 'blue kettle 2026',
     redirect_url: 'http://localhost:8080/en',
     lang: 'en',
   })),
@@ -329,7 +333,8 @@ const BODY_ROUTES = [
     redirect_url: 'http://localhost:8080/en',
     lang: 'en',
   })),
-  body('/reset-password', 'none', () => ({ token: newToken(), password: 'password123' })),
+  body('/reset-password', 'none', () => ({ token: newToken(), password: 'blue kettle 2026' })),
+  body('/change-password', 'user', () => ({ current_password: 'wrong password', new_password: 'blue kettle 2026' })),
   body('/social-login/check-user/google', 'none', () => ({ access_token: 'not-a-google-token', lang: 'en' })),
   body('/social-login/check-user/facebook', 'none', () => ({ access_token: 'not-a-facebook-token' })),
   body('/profile/update', 'user', () => structuredClone(STUDENT_PROFILE)),

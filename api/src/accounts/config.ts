@@ -59,6 +59,11 @@ export const AccountsConfigSchema = Type.Object({
   /** Lifetime of a login (bearer) token, in seconds. */
   sessionTtlSeconds: Type.Integer({ minimum: 60 }),
   /**
+   * SESSION_IDLE_SECONDS: a login token not used for this long stops working (inactivity
+   * timeout, ASVS 7.3.1; docs/decisions/283), as well as the absolute SESSION_TTL_SECONDS.
+   */
+  sessionIdleSeconds: Type.Integer({ minimum: 60 }),
+  /**
    * SESSION_COOKIE: bind a browser's login token to an HttpOnly cookie set by the API (same-origin
    * logins only; docs/decisions/036-session-token-and-cookie.md). On unless set to false.
    */
@@ -160,6 +165,7 @@ export function loadAccountsConfig(env: Env): AccountsConfig {
       parallelism: int(env, 'ARGON2_PARALLELISM', ARGON2_DEFAULTS.parallelism),
     },
     sessionTtlSeconds: int(env, 'SESSION_TTL_SECONDS', 30 * 24 * 3600),
+    sessionIdleSeconds: int(env, 'SESSION_IDLE_SECONDS', 7 * 24 * 3600),
     sessionCookie: bool(env, 'SESSION_COOKIE', true),
     verifyTtlSeconds: int(env, 'VERIFY_TTL_SECONDS', 24 * 3600),
     resetTtlSeconds: int(env, 'RESET_TTL_SECONDS', 30 * 60),

@@ -40,6 +40,9 @@ export interface UserTokensTable {
   expires_at: ColumnType<Date, Date | string, Date | string>;
   used_at: NullableTimestamp;
   revoked_at: NullableTimestamp;
+  /** Login tokens (migration 020_sessions): last use, for the inactivity timeout; a browser label. */
+  last_used_at: NullableTimestamp;
+  device: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UserIdentitiesTable {

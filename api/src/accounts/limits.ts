@@ -29,6 +29,11 @@ export const LIMITS = {
   leads: { ip: { max: 120, windowMs: HOUR } },
   // Contact us (decision 110): a class may write from one school address; one sender, a few.
   contact: { ip: { max: 30, windowMs: HOUR }, email: { max: 5, windowMs: HOUR } },
+  // Decision 281: a contact page view fetches one form token; a class may open it together.
+  contactToken: { ip: { max: 60, windowMs: 15 * MINUTE } },
+  // Quiz scoring (POST career-quiz/result and the shared-result GET): 25–40 ms of CPU each. A
+  // school's students finishing the quiz behind one address stay far below this.
+  quizScore: { ip: { max: 300, windowMs: 15 * MINUTE } },
 } as const satisfies Record<string, { ip: Rule; email?: Rule }>;
 
 /**

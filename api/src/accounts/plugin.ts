@@ -18,6 +18,8 @@ import {
   wantsBinding,
   type SessionCookieOptions,
 } from './session-cookie.js';
+import { deviceOf, storeDevice } from './device.js';
+import { loadCommonPasswords } from './password-policy.js';
 import { ProviderVerifier, type SocialVerifier } from './social.js';
 import { TokenRepository, type SessionUser } from './tokens.js';
 import { UserDataRepository } from './user-data.js';
@@ -37,7 +39,8 @@ export interface Accounts {
   redirects: RedirectPolicy;
   /**
    * Signs a user in: a login token (bound to an HttpOnly cookie for a same-origin browser,
-   * decision 036) and the login response with its expiry.
+   * decision 036) and the login response with its expiry. The token the browser sent with this
+   * login, if any, is ended first: a new login never leaves the previous one working (decision 283).
    */
   startSession(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<LoginResponseType>;
   /** Removes the session cookie, if the request has one (logout, account deleted). */
@@ -115,6 +118,7 @@ export const accountsPlugin = fp<AccountsPluginOptions>(
     );
 
     const tokens = new TokenRepository(db);
+    app.log.debug({ commonPasswords: loadCommonPasswords() }, 'accounts: common passwords loaded');
     const users = new UsersRepository(db);
     const cookieOptions: SessionCookieOptions = { path: app.config.apiBase || '/', production: config.production };
     const accounts: Accounts = {
@@ -142,8 +146,14 @@ export const accountsPlugin = fp<AccountsPluginOptions>(
         await mailer.send({ ...renderEmail(kind, lang, link, ttl), to });
       },
       async startSession(request, reply, userId) {
+        const previous = bearerOf(request.headers.authorization);
+        if (previous) {
+          const old = await tokens.session(previous, bindingOf(request));
+          if (old) await tokens.revokeSession(old.tokenId);
+        }
         const bind = config.sessionCookie && wantsBinding(request);
-        const session = await tokens.issueSession(userId, config.sessionTtlSeconds, bind);
+        const device = storeDevice(deviceOf(request.headers['user-agent']));
+        const session = await tokens.issueSession(userId, config.sessionTtlSeconds, bind, device);
         if (session.binding) setSessionCookie(request, reply, cookieOptions, session.binding, session.expiresAt);
         return users.signIn(userId, session);
       },
@@ -164,9 +174,14 @@ export const accountsPlugin = fp<AccountsPluginOptions>(
       },
     };
 
+    function bearerOf(header: string | undefined): string | null {
+      const match = header ? /^Bearer ([^\s]+)$/i.exec(header.trim()) : null;
+      return match ? match[1]! : null;
+    }
+
     async function sessionOf(header: string, request: FastifyRequest, reply: FastifyReply): Promise<SessionUser> {
-      const match = /^Bearer ([^\s]+)$/i.exec(header.trim());
-      const session = match ? await tokens.session(match[1]!, bindingOf(request)) : null;
+      const token = bearerOf(header);
+      const session = token ? await tokens.session(token, bindingOf(request), config.sessionIdleSeconds) : null;
       if (!session) {
         reply.header('www-authenticate', 'Bearer error="invalid_token"');
         throw unauthorized('INVALID_TOKEN', 'The sign-in token is invalid, expired or revoked');

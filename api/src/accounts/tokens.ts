@@ -78,9 +78,15 @@ export class TokenRepository {
 
   /**
    * A login token, bound to a browser cookie when `bind` (its secret is returned once, like the
-   * token). expiresAt is the database's own: the client's cookie must not outlive it.
+   * token). expiresAt is the database's own: the client's cookie must not outlive it. `device`:
+   * the browser's label for the sessions list (./device.ts).
    */
-  async issueSession(userId: string, ttlSeconds: number, bind: boolean): Promise<IssuedSession> {
+  async issueSession(
+    userId: string,
+    ttlSeconds: number,
+    bind: boolean,
+    device: string | null = null,
+  ): Promise<IssuedSession> {
     const token = newToken();
     const binding = bind ? newToken() : null;
     const row = await this.db
@@ -91,6 +97,8 @@ export class TokenRepository {
         token_hash: binding ? hashBoundToken(token, binding) : hashToken(token),
         redirect_url: null,
         expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds})`,
+        last_used_at: sql<Date>`now()`,
+        device,
       } as never)
       .returning('expires_at')
       .executeTakeFirstOrThrow();
@@ -98,22 +106,96 @@ export class TokenRepository {
   }
 
   /**
-   * The session a bearer token belongs to, if it is live (not expired, not revoked). A bound
-   * token is only found together with its cookie's secret (`binding`).
+   * The session a bearer token belongs to, if it is live: not revoked, not past its absolute
+   * expiry, and used within the last `idleSeconds` (the inactivity timeout, decision 283). A
+   * bound token is only found together with its cookie's secret (`binding`). Its last use is
+   * written at most once a minute, so reading pages does not turn into a write per request.
    */
-  async session(token: string, binding: string | null = null): Promise<SessionUser | null> {
+  async session(token: string, binding: string | null = null, idleSeconds?: number): Promise<SessionUser | null> {
     if (!isTokenShaped(token)) return null;
     const hashes = [hashToken(token)];
     if (binding && isTokenShaped(binding)) hashes.push(hashBoundToken(token, binding));
-    const row = await this.db
+    let query = this.db
       .selectFrom('user_tokens')
-      .select(['id', 'user_id', 'created_at'])
+      .select([
+        'id',
+        'user_id',
+        'created_at',
+        sql<boolean>`coalesce(last_used_at, created_at) < now() - interval '60 seconds'`.as('stale'),
+      ])
       .where('token_hash', 'in', hashes)
       .where('kind', '=', 'session')
       .where('revoked_at', 'is', null)
+      .where('expires_at', '>', sql<Date>`now()`);
+    if (idleSeconds !== undefined) {
+      query = query.where(
+        sql<Date>`coalesce(last_used_at, created_at)`,
+        '>',
+        sql<Date>`now() - make_interval(secs => ${idleSeconds})`,
+      );
+    }
+    const row = await query.executeTakeFirst();
+    if (!row) return null;
+    if (row.stale) {
+      await this.db
+        .updateTable('user_tokens')
+        .set({ last_used_at: sql<Date>`now()` })
+        .where('id', '=', row.id)
+        .execute();
+    }
+    return { userId: row.user_id, tokenId: row.id, issuedAt: new Date(row.created_at) };
+  }
+
+  /** A user's live login tokens (as session() would accept them), newest use first. */
+  async sessions(userId: string, idleSeconds: number) {
+    const rows = await this.db
+      .selectFrom('user_tokens')
+      .select(['id', 'created_at', 'last_used_at', 'expires_at', 'device'])
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'session')
+      .where('revoked_at', 'is', null)
       .where('expires_at', '>', sql<Date>`now()`)
+      .where(
+        sql<Date>`coalesce(last_used_at, created_at)`,
+        '>',
+        sql<Date>`now() - make_interval(secs => ${idleSeconds})`,
+      )
+      .orderBy(sql`coalesce(last_used_at, created_at)`, 'desc')
+      .orderBy('created_at', 'desc')
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      createdAt: new Date(r.created_at),
+      lastUsedAt: new Date(r.last_used_at ?? r.created_at),
+      expiresAt: new Date(r.expires_at),
+      device: r.device,
+    }));
+  }
+
+  /** Ends one of a user's login tokens; false when it is not theirs or already ended. */
+  async revokeUserSession(userId: string, tokenId: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('user_tokens')
+      .set({ revoked_at: sql<Date>`now()` })
+      .where('id', '=', tokenId)
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'session')
+      .where('revoked_at', 'is', null)
       .executeTakeFirst();
-    return row ? { userId: row.user_id, tokenId: row.id, issuedAt: new Date(row.created_at) } : null;
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Ends every login token of a user except one (a password change keeps the device it was made on). */
+  async revokeOtherSessions(userId: string, keepTokenId: string, db: AccountsDb = this.db): Promise<number> {
+    const result = await db
+      .updateTable('user_tokens')
+      .set({ revoked_at: sql<Date>`now()` })
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'session')
+      .where('id', '!=', keepTokenId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
   }
 
   /**
@@ -158,16 +240,17 @@ export class TokenRepository {
       .execute();
   }
 
-  /** Revokes every live token of some kinds for a user (password reset, social linking). */
-  async revokeAll(userId: string, kinds: TokenKind[], db: AccountsDb = this.db): Promise<void> {
-    await db
+  /** Revokes every live token of some kinds for a user (password reset, social linking, sign out everywhere). */
+  async revokeAll(userId: string, kinds: TokenKind[], db: AccountsDb = this.db): Promise<number> {
+    const result = await db
       .updateTable('user_tokens')
       .set({ revoked_at: sql<Date>`now()` })
       .where('user_id', '=', userId)
       .where('kind', 'in', kinds)
       .where('revoked_at', 'is', null)
       .where('used_at', 'is', null)
-      .execute();
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
   }
 
   /** Deletes tokens that can no longer be used, a day after they stopped being usable. */

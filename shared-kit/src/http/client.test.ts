@@ -45,6 +45,19 @@ describe('HTTP client', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it.each(['post', 'put', 'patch', 'delete'] as const)(
+    'never retries a write (%s), whatever the status (decision 280)',
+    async (method) => {
+      for (const status of [...RETRY_STATUSES]) {
+        const { adapter, calls } = scripted([status, 200]);
+        await expect(
+          (await http()).request({ method, url: '/user/saved-jobs/1', data: {}, adapter }),
+        ).rejects.toThrow();
+        expect(calls).toHaveLength(1);
+      }
+    },
+  );
+
   it('never retries a request with a body', async () => {
     const { adapter, calls } = scripted([503, 200]);
     await expect((await http()).post('/request-job', { job_request_name: 'x' }, { adapter })).rejects.toThrow();

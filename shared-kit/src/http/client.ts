@@ -5,7 +5,12 @@ import { getCookie } from '../storage/cookies';
 import { emit } from '../bus/event-bus';
 import { takeEmbedded } from './embedded';
 
-/** Statuses on which a GET is retried once (spec §7). Requests with a body are never retried. */
+/**
+ * Statuses on which a GET is retried once (spec §7). Only GETs: a write (POST, PUT, PATCH,
+ * DELETE) is never retried by the client, so it can never be sent twice by it (decision 280);
+ * a write the person repeats carries its own key where doubling matters (the contact form's
+ * token, decision 281) or is idempotent on the server (saves, reads, scores, profile).
+ */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 /** Statuses (and no answer at all) that mean the server is overloaded or away. */
 export const BUSY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);

@@ -12,6 +12,11 @@ export const kitMessages = defineMessages({
   emailInvalid: { id: 'kit.validation.emailInvalid', defaultMessage: '*Please enter a valid email' },
   passwordRequired: { id: 'kit.validation.passwordRequired', defaultMessage: '*Password is required' },
   passwordShort: { id: 'kit.validation.passwordShort', defaultMessage: '*Password must be at least 8 characters' },
+  /** The API's PASSWORD_TOO_COMMON (decision 283): one of the 10,000 most common passwords. */
+  passwordTooCommon: {
+    id: 'kit.validation.passwordTooCommon',
+    defaultMessage: '*This password is too common and easy to guess. Please choose another one.',
+  },
   nicknameRequired: { id: 'kit.validation.nicknameRequired', defaultMessage: '*Nickname is required' },
   ageRequired: { id: 'kit.validation.ageRequired', defaultMessage: '*Age is required' },
   genderRequired: { id: 'kit.validation.genderRequired', defaultMessage: '*Please select your gender' },

@@ -5,6 +5,7 @@ import { accountsMigration } from './003_accounts.js';
 import { contactMigration } from './004_contact.js';
 import { fundingDetailsMigration } from './005_funding_details.js';
 import { jobGuideDetailsMigration } from './006_job_guide_details.js';
+import { sessionsMigration } from './020_sessions.js';
 
 /**
  * Every migration, in order. Names are the file names; they sort as Kysely runs them.
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '004_contact': contactMigration,
   '005_funding_details': fundingDetailsMigration,
   '006_job_guide_details': jobGuideDetailsMigration,
+  '020_sessions': sessionsMigration,
 };

@@ -391,7 +391,14 @@ describe('session cookie (decision 036)', () => {
         payload: { email, password: PASSWORD },
         headers: { 'sec-fetch-site': 'same-origin' },
       });
-      expect(cookieOf(prod.headers['set-cookie'])).toMatch(/; Secure/);
+      // Production: the __Host- prefix, Path=/, Secure (ASVS 3.3.1; decision 283).
+      const prefixed = ([] as string[])
+        .concat(prod.headers['set-cookie'] ?? [])
+        .find((c) => c.startsWith('__Host-lk_session='));
+      expect(prefixed).toMatch(
+        /^__Host-lk_session=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax; Secure$/,
+      );
+      expect(cookieOf(prod.headers['set-cookie'])).toBeNull();
     } finally {
       await off.close();
       await secure.close();

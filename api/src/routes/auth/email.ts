@@ -37,9 +37,14 @@ export async function sendVerification(
 ): Promise<void> {
   const { accounts } = app;
   const token = await accounts.tokens.issue(userId, 'verify', accounts.config.verifyTtlSeconds, redirect);
-  const link = withQuery(`${accounts.settings.publicUrl}${app.config.apiBase}${app.config.apiVersion}/verify-email`, {
+  await sendAccountEmail(app, 'verify', lang, email, verifyLink(app, token, lang));
+}
+
+/** The verification link a token goes out in: the API's verify-email route, which redirects to the site. */
+export function verifyLink(app: FastifyInstance, token: string, lang: Lang): string {
+  const { accounts } = app;
+  return withQuery(`${accounts.settings.publicUrl}${app.config.apiBase}${app.config.apiVersion}/verify-email`, {
     token,
     lang,
   });
-  await sendAccountEmail(app, 'verify', lang, email, link);
 }

@@ -3,6 +3,7 @@ import { accountsValidatorCompiler } from '../../accounts/validation.js';
 import { loginRoutes } from './login.js';
 import { passwordRoutes } from './password.js';
 import { registrationRoutes } from './registration.js';
+import { sessionRoutes } from './sessions.js';
 import { socialRoutes } from './social.js';
 
 export { MESSAGES, type VerificationResult } from './messages.js';
@@ -17,4 +18,5 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(loginRoutes);
   await app.register(passwordRoutes);
   await app.register(socialRoutes);
+  await app.register(sessionRoutes);
 };

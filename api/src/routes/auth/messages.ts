@@ -12,6 +12,9 @@ export const MESSAGES = {
   resetSent: 'Reset password link has been sent to your email.',
   noSuchUser: 'User with this email does not exist',
   passwordChanged: 'Your password has been changed. You can now log in with it.',
+  passwordChangedSignedIn: 'Your password has been changed. You are signed out on your other devices.',
+  sessionEnded: 'That sign-in has been ended.',
+  signedOutEverywhere: 'You are signed out everywhere.',
 } as const;
 
 export const emailUnavailable = () =>

@@ -5,6 +5,7 @@ import { limitIp, redirectOf } from '../../accounts/route-helpers.js';
 import { ErrorWithData, MessageResponse } from '../../accounts/schemas.js';
 import { AppError, errorBody } from '../../plugins/errors.js';
 import { errorResponses } from '../../schemas/common.js';
+import { assertAcceptablePassword } from '../../accounts/password-policy.js';
 import { sendAccountEmail } from './email.js';
 import { MESSAGES, invalidEmail } from './messages.js';
 import { EmailRequestBody, ResetPasswordBody } from './schemas.js';
@@ -65,6 +66,7 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
+      assertAcceptablePassword(request.body.password);
       // Hashed before the transaction: argon2 takes a while and must not hold a connection.
       const passwordHash = await hasher.hash(request.body.password);
       await accounts.db.transaction().execute(async (trx) => {

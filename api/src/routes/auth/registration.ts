@@ -7,7 +7,8 @@ import { limitIp, redirectOf } from '../../accounts/route-helpers.js';
 import { LangSchema, MessageResponse } from '../../accounts/schemas.js';
 import { AppError } from '../../plugins/errors.js';
 import { errorResponses } from '../../schemas/common.js';
-import { sendVerification } from './email.js';
+import { assertAcceptablePassword } from '../../accounts/password-policy.js';
+import { sendAccountEmail, sendVerification, verifyLink } from './email.js';
 import { MESSAGES, invalidEmail, type VerificationResult } from './messages.js';
 import { EmailRequestBody, RegistrationBody } from './schemas.js';
 
@@ -26,7 +27,9 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           "201 with a message containing 'Verification' (the client shows the verify-email view). " +
           "409 EMAIL_EXISTS with a message containing 'existing' when the address has an account " +
-          '(if that account is unverified, a new verification email goes out, at most once a minute).',
+          '(if that account is unverified, a new verification email goes out, at most once a minute). ' +
+          'The same registration sent again (same address and password, not yet verified) is a retry: 201 and a ' +
+          'new link (decision 280). 400 PASSWORD_TOO_COMMON for one of the 10,000 most common passwords (decision 283).',
         body: RegistrationBody,
         response: { 201: MessageResponse, ...errorResponses },
       },
@@ -34,22 +37,47 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       if (!isEmail(email)) throw invalidEmail();
+      assertAcceptablePassword(request.body.password);
       const lang = request.body.lang ?? 'en';
       const redirect = redirectOf(app, request.body.redirect_url, lang);
       await limits.email('registration', email);
+      const registered = () => reply.code(201).send({ type: 'success' as const, message: MESSAGES.registered });
 
       // Hashed whether or not the address is taken: the answer takes as long either way.
       const passwordHash = await hasher.hash(request.body.password);
-      const userId = await users.create({ email, passwordHash, lang });
-      if (userId) {
+      // The account and its verification link commit together (decision 280): never an account
+      // that no link can verify. The email goes out after the commit, outside the transaction.
+      const created = await accounts.db.transaction().execute(async (trx) => {
+        const userId = await users.create({ email, passwordHash, lang }, trx);
+        if (!userId) return null;
+        const token = await tokens.issue(userId, 'verify', accounts.config.verifyTtlSeconds, redirect, trx);
+        return { userId, token };
+      });
+      if (created) {
         await limits.cooldown('verify', email);
-        await sendVerification(app, userId, email, lang, redirect);
-        return reply.code(201).send({ type: 'success' as const, message: MESSAGES.registered });
+        // A failed send answers 503 EMAIL_UNAVAILABLE and gives the cooldown back: the account
+        // exists, and the same registration sent again repairs it (below).
+        await sendAccountEmail(app, 'verify', lang, email, verifyLink(app, created.token, lang));
+        return registered();
       }
 
       const existing = await users.findByEmail(email);
-      if (existing && !existing.email_verified_at && (await limits.cooldown('verify', email))) {
-        await sendVerification(app, existing.id, email, lang, redirect).catch(() => {});
+      if (existing && !existing.email_verified_at) {
+        // The same person again (same password) after an answer that failed or never arrived:
+        // repaired, not refused — a new link if none went out in the last minute, and 201.
+        // Anyone else gets "existing" and the owner a new link (cooldown permitting).
+        const samePerson = await hasher.verify(existing.password_hash, request.body.password);
+        if (await limits.cooldown('verify', email)) {
+          const sending = sendVerification(app, existing.id, email, lang, redirect);
+          if (samePerson) {
+            await sending;
+            return registered();
+          }
+          await sending.catch(() => {});
+        } else if (samePerson) {
+          // A verification email went to this address less than a minute ago.
+          return registered();
+        }
       }
       throw new AppError(409, 'EMAIL_EXISTS', MESSAGES.existing);
     },

@@ -13,6 +13,7 @@ import {
   type Scores,
 } from '../../quiz/scoring.js';
 import { typicalTaskIndex, wantedTypes } from '../../quiz/typical-task.js';
+import { limitIp } from '../../accounts/route-helpers.js';
 import { errorResponses } from '../../schemas/common.js';
 import { CareerQuizResultBody, CareerQuizResultResponse, SharedResultQuery } from './schemas.js';
 
@@ -122,9 +123,13 @@ const ERROR_CODES =
  * alone, for a shared link (decision 085). Both read the quiz bank and the jobs; write nothing.
  */
 export const careerQuizRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Scoring costs CPU: limited per address like the accounts routes (decision 281), 429 + Retry-After.
+  const limited = limitIp(app, 'quizScore');
+
   app.post(
     '/career-quiz/result',
     {
+      onRequest: limited,
       schema: {
         tags: ['quiz'],
         summary: 'Score the career quiz: type scores, primary and secondary type, jobs ranked by fit',
@@ -146,6 +151,7 @@ export const careerQuizRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/career-quiz/result',
     {
+      onRequest: limited,
       schema: {
         tags: ['quiz'],
         summary: 'A shared quiz result: the same scores, code and ranked jobs from the seven picked activities',

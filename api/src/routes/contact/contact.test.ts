@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { V, buildAccountsApp, get, post, type AccountsTestApp } from '../../test/accounts/app.js';
 import { checkRedis, redisUp, redisUrl } from '../../test/services.js';
 import { issueFormToken } from './form-token.js';
@@ -12,8 +13,9 @@ const SECRET = 'contact-test-secret-0123456789';
 const INBOX = 'team@example.test';
 const contact = { inbox: INBOX, formSecret: SECRET, minFillSeconds: 3, maxAgeSeconds: 24 * 3600 };
 
-/** A token as if the form had been shown `ago` ms before. */
-const tokenAgo = (ago: number, secret = SECRET) => issueFormToken(secret, Date.now() - ago);
+/** A token as if the form had been shown `ago` ms before; each one different (a token works once). */
+let seq = 0;
+const tokenAgo = (ago: number, secret = SECRET) => issueFormToken(secret, Date.now() - ago - (++seq % 1000));
 
 const good = (over: Record<string, unknown> = {}) => ({
   name: 'Aisyah Rahman',
@@ -84,9 +86,15 @@ describe('POST contact', () => {
     expect(ack.to).toBe('aisyah@example.com');
     expect(ack.lang).toBe('en');
     expect(ack.subject).toBe('We received your message — Laluan Kerjaya');
-    expect(ack.text).toContain('Hi Aisyah Rahman,');
+    expect(ack.text).toContain('Hello,');
     expect(ack.text).toContain('Topic: Correction to our content');
     expect(ack.html).toContain('<html lang="en">');
+    // Nothing the sender typed goes to the (unconfirmed) address: no mail relay (decision 281).
+    for (const part of [ack.text, ack.html, ack.subject]) {
+      expect(part).not.toContain('Aisyah');
+      expect(part).not.toContain('diploma');
+      expect(part).not.toContain('degree');
+    }
   });
 
   test('in Malay: the acknowledgement is in Malay; names and messages are escaped in the HTML', async () => {
@@ -105,14 +113,67 @@ describe('POST contact', () => {
     expect(res.statusCode).toBe(201);
     const ack = (await t.outbox()).find((m) => m.to === 'lim.ms@example.com')!;
     expect(ack.subject).toBe('Mesej anda telah kami terima — Laluan Kerjaya');
-    expect(ack.text).toContain('Hai Encik <b>Lim</b>,');
+    expect(ack.text).toContain('Salam sejahtera,');
     expect(ack.text).toContain('Topik: Soalan umum');
     expect(ack.html).toContain('<html lang="ms">');
-    expect(ack.html).not.toContain('<script>');
-    expect(ack.html).toContain('&#60;script&#62;');
+    for (const part of [ack.text, ack.html]) {
+      expect(part).not.toContain('Lim');
+      expect(part).not.toContain('biasiswa');
+      expect(part).not.toContain('script');
+    }
     const team = (await t.outbox()).find((m) => m.kind === 'contact-team' && m.text.includes('lim.ms@example.com'))!;
     expect(team.text).toContain('Who / Siapa: Parent / Ibu bapa');
     expect(team.text).toContain('Page language / Bahasa halaman: Bahasa Melayu');
+    // The team's copy keeps the text, escaped in its HTML.
+    expect(team.html).not.toContain('<script>');
+    expect(team.html).toContain('&#60;script&#62;');
+  });
+
+  test('a form token works once: 12 parallel posts with it to 12 addresses → one message, one acknowledgement', async () => {
+    const [mailBefore, rowsBefore] = [(await t.outbox()).length, (await rows()).length];
+    const token = tokenAgo(10_000);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        post(t.app, `${V}/contact`, good({ form_token: token, email: `relay${i}@example.com`, message: `spam ${i}` })),
+      ),
+    );
+    const codes = answers.map((r) => (r.statusCode === 201 ? 201 : r.json().error.code)).sort();
+    expect(codes).toEqual([201, ...Array(11).fill('FORM_TOKEN_USED')]);
+    expect((await rows()).length).toBe(rowsBefore + 1);
+    // One acknowledgement and one team copy.
+    expect((await t.outbox()).length).toBe(mailBefore + 2);
+  });
+
+  test('the same form sent again (a retry after a lost answer) answers 201 again, with no second message or email', async () => {
+    const body = good({ email: 'retry@example.com' });
+    const first = await post(t.app, `${V}/contact`, body);
+    expect(first.statusCode).toBe(201);
+    const [mailBefore, rowsBefore] = [(await t.outbox()).length, (await rows()).length];
+    const again = await post(t.app, `${V}/contact`, body);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect((await rows()).length).toBe(rowsBefore);
+    expect((await t.outbox()).length).toBe(mailBefore);
+    // The same token with another text is not a retry.
+    const edited = await post(t.app, `${V}/contact`, { ...body, message: 'Something else entirely' });
+    expect([edited.statusCode, edited.json().error.code]).toEqual([400, 'FORM_TOKEN_USED']);
+  });
+
+  test('stored and emailed, but the final update fails: still 201 (a done write never answers failure)', async () => {
+    await sql`create or replace function contact_test_fail() returns trigger language plpgsql as $$
+      begin raise exception 'simulated failure'; end $$`.execute(t.db);
+    await sql`create trigger contact_test_fail before update on contact_messages
+      for each row execute function contact_test_fail()`.execute(t.db);
+    try {
+      const res = await post(t.app, `${V}/contact`, good({ email: 'flags@example.com' }));
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data).toEqual({ acknowledgement: 'sent' });
+      expect((await rows()).filter((r) => r.email === 'flags@example.com')).toHaveLength(1);
+      expect((await t.outbox()).filter((m) => m.to === 'flags@example.com')).toHaveLength(1);
+    } finally {
+      await sql`drop trigger contact_test_fail on contact_messages`.execute(t.db);
+      await sql`drop function contact_test_fail()`.execute(t.db);
+    }
   });
 
   test('a filled honeypot is answered like a success, and nothing is stored or sent', async () => {
@@ -275,6 +336,41 @@ describe.each(backends)('rate limits (%s)', (backend, available) => {
       expect(perIp[30]).toBe(429);
       // Another address is not affected.
       expect((await send('someone.else@example.com', '203.0.113.10')).statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  run('form tokens: 60 per address in 15 minutes; quiz scoring: 300 (decision 281)', async () => {
+    const limited = await buildAccountsApp({
+      accounts: { rateLimits: true, rateLimitNamespace: `tokens-${process.pid}-${randomBytes(4).toString('hex')}:` },
+      config: { contact, ...(backend === 'redis' ? { redisUrl } : {}) },
+      shareDatabaseWith: t,
+    });
+    try {
+      const token = (ip: string) =>
+        limited.app.inject({ method: 'GET', url: `${V}/contact/form-token`, remoteAddress: ip });
+      const tokens = [];
+      for (let i = 0; i < 61; i++) tokens.push((await token('203.0.113.20')).statusCode);
+      expect(tokens.slice(0, 60).every((s) => s === 200)).toBe(true);
+      expect(tokens[60]).toBe(429);
+      expect((await token('203.0.113.21')).statusCode).toBe(200);
+
+      // Counted before the body is read: an empty body is a 400 that still counts.
+      const score = (ip: string) =>
+        limited.app.inject({ method: 'POST', url: `${V}/career-quiz/result`, payload: {}, remoteAddress: ip });
+      const scores = [];
+      for (let i = 0; i < 301; i++) scores.push((await score('203.0.113.30')).statusCode);
+      expect(scores.slice(0, 300).every((s) => s === 400)).toBe(true);
+      expect(scores[300]).toBe(429);
+      const shared = await limited.app.inject({
+        method: 'GET',
+        url: `${V}/career-quiz/result?picks=a-b`,
+        remoteAddress: '203.0.113.30',
+      });
+      expect(shared.statusCode).toBe(429);
+      expect(Number(shared.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await score('203.0.113.31')).statusCode).toBe(400);
     } finally {
       await limited.close();
     }

@@ -101,33 +101,36 @@ export function renderTeamEmail(m: ContactMessage, link: string): RenderedEmail 
   return { kind: 'contact-team', lang: m.lang, subject, text, html, link };
 }
 
+/**
+ * The acknowledgement quotes nothing the sender typed — neither the name nor the message
+ * (decision 281): it goes to an address nobody has confirmed, so anything quoted would let a
+ * stranger send their own text to anyone under the site's name. It says only that a message on
+ * a topic (from the closed list) arrived, and what to do if it was not them.
+ */
 const ACK: Record<
   Lang,
   {
     subject: string;
-    hello: (name: string) => string;
+    hello: string;
     body: string;
     topic: string;
-    copy: string;
     notYou: string;
     footer: string;
   }
 > = {
   en: {
     subject: `We received your message — ${SITE_NAME}`,
-    hello: (name) => `Hi ${name},`,
+    hello: 'Hello,',
     body: 'Thank you for writing to us. Your message has reached our team. We read every message, and when it needs an answer we reply to this email address.',
     topic: 'Topic',
-    copy: 'What you sent:',
     notYou: 'Did not write to us? Someone may have typed your address by mistake. You can ignore this email.',
     footer: `This email was sent automatically by ${SITE_NAME}. Please do not reply to it.`,
   },
   ms: {
     subject: `Mesej anda telah kami terima — ${SITE_NAME}`,
-    hello: (name) => `Hai ${name},`,
+    hello: 'Salam sejahtera,',
     body: 'Terima kasih kerana menghubungi kami. Mesej anda sudah sampai kepada pasukan kami. Kami membaca setiap mesej, dan jika mesej anda perlu dijawab, kami akan membalas ke alamat e-mel ini.',
     topic: 'Topik',
-    copy: 'Mesej yang anda hantar:',
     notYou:
       'Bukan anda yang menghubungi kami? Mungkin seseorang tersilap menaip alamat anda. Abaikan sahaja e-mel ini.',
     footer: `E-mel ini dihantar secara automatik oleh ${SITE_NAME}. Sila jangan balas e-mel ini.`,
@@ -141,13 +144,11 @@ export function renderAcknowledgement(m: ContactMessage, link: string): Rendered
   const text = [
     SITE_NAME,
     '',
-    copy.hello(m.name),
+    copy.hello,
     '',
     copy.body,
     '',
     `${copy.topic}: ${topic}`,
-    copy.copy,
-    m.message,
     '',
     link,
     '',
@@ -161,10 +162,9 @@ export function renderAcknowledgement(m: ContactMessage, link: string): Rendered
     m.lang,
     copy.subject,
     [
-      row(escapeHtml(copy.hello(m.name))),
+      row(escapeHtml(copy.hello)),
       row(escapeHtml(copy.body)),
-      row(`${escapeHtml(copy.topic)}: <strong>${escapeHtml(topic)}</strong><br>${escapeHtml(copy.copy)}`),
-      quoted(m.message),
+      row(`${escapeHtml(copy.topic)}: <strong>${escapeHtml(topic)}</strong>`),
       row(`<a href="${escapeHtml(link)}" style="color:#1b4fd8;">${escapeHtml(link)}</a>`),
       row(
         `${escapeHtml(copy.notYou)}<br>${escapeHtml(copy.footer)}`,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ColumnType, Generated } from 'kysely';
 import { isEmail, normalizeEmail } from '../../accounts/email-address.js';
+import { hashToken } from '../../accounts/tokens.js';
 import type { RenderedEmail } from '../../accounts/email-templates.js';
 import { cleanText, limitIp } from '../../accounts/route-helpers.js';
 import { accountsValidatorCompiler } from '../../accounts/validation.js';
@@ -22,6 +23,8 @@ export interface ContactMessagesTable {
   team_notified: Generated<boolean>;
   acknowledged: Generated<boolean>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** SHA-256 of the form token it was sent with (migration 020_sessions): a token works once. */
+  form_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 const RECEIVED = 'Thank you! We have received your message.';
@@ -49,6 +52,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/contact/form-token',
     {
+      onRequest: limitIp(app, 'contactToken'),
       schema: {
         tags: ['contact'],
         summary: 'A token for the contact form, issued when the form is shown (anti-spam timing)',
@@ -127,11 +131,37 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
         message: text,
         lang: body.lang,
       };
-      const { id } = await db
+      // The token is the message's idempotency key (decision 281): stored with it, unique. The
+      // same form sent again (a retry after a lost answer) finds its message and answers as the
+      // first time, without a second email; another message with a used token is refused.
+      const formTokenHash = hashToken(body.form_token);
+      const inserted = await db
         .insertInto('contact_messages')
-        .values({ name, email, role: body.role, topic: body.topic, message: text, lang: body.lang })
+        .values({
+          name,
+          email,
+          role: body.role,
+          topic: body.topic,
+          message: text,
+          lang: body.lang,
+          form_token_hash: formTokenHash,
+        })
+        .onConflict((oc) => oc.column('form_token_hash').doNothing())
         .returning('id')
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      if (!inserted) {
+        const first = await db
+          .selectFrom('contact_messages')
+          .select(['email', 'message', 'acknowledged'])
+          .where('form_token_hash', '=', formTokenHash)
+          .executeTakeFirst();
+        if (first && first.email === email && first.message === text) {
+          request.log.info('contact: the same form sent again; answered from the stored message');
+          return received(first.acknowledged ? 'sent' : 'failed');
+        }
+        throw new AppError(400, 'FORM_TOKEN_USED', 'This form_token has been used; get a new one');
+      }
+      const { id } = inserted;
 
       const siteUrl = accounts.settings.siteUrl;
       const contactPage = `${siteUrl}/${body.lang === 'ms' ? 'ms/hubungi-kami' : 'en/contact-us'}`;
@@ -140,11 +170,20 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
         : false;
       const acknowledged = await send(renderAcknowledgement(message, `${siteUrl}/${body.lang}`), email);
       if (teamNotified || acknowledged) {
-        await db
-          .updateTable('contact_messages')
-          .set({ team_notified: teamNotified, acknowledged })
-          .where('id', '=', id)
-          .execute();
+        // The message is stored and the emails are out: a failure to note that must not turn
+        // the answer into a failure (the person would send it again). Logged, and answered 201.
+        try {
+          await db
+            .updateTable('contact_messages')
+            .set({ team_notified: teamNotified, acknowledged })
+            .where('id', '=', id)
+            .execute();
+        } catch (error) {
+          request.log.warn(
+            { err: { name: (error as Error).name, code: (error as { code?: string }).code } },
+            'contact: message stored and emailed, but its email flags could not be saved',
+          );
+        }
       }
       return received(acknowledged ? 'sent' : 'failed');
     },

@@ -89,4 +89,71 @@ export const profileMessages = defineMessages({
     id: 'account.profile.delete.failed',
     defaultMessage: 'We could not delete your account. Please try again.',
   },
+  // Change password (decision 283).
+  passwordTitle: { id: 'account.profile.password.title', defaultMessage: 'Change your password' },
+  passwordLead: {
+    id: 'account.profile.password.lead',
+    defaultMessage: 'After the change, you stay logged in here and are logged out on your other devices.',
+  },
+  passwordSocialOnly: {
+    id: 'account.profile.password.socialOnly',
+    defaultMessage:
+      'You log in with Google or Facebook, so your account has no password. To set one, choose “Forgot password?” when you log in.',
+  },
+  currentPassword: { id: 'account.profile.password.current', defaultMessage: 'Current password' },
+  newPassword: { id: 'account.profile.password.new', defaultMessage: 'New password' },
+  newPasswordHint: { id: 'account.profile.password.newHint', defaultMessage: 'At least 8 characters' },
+  confirmNewPassword: { id: 'account.profile.password.confirm', defaultMessage: 'Confirm new password' },
+  passwordMismatch: { id: 'account.profile.password.mismatch', defaultMessage: '*Passwords do not match' },
+  currentPasswordWrong: {
+    id: 'account.profile.password.currentWrong',
+    defaultMessage: '*Your current password is not right. Please try again.',
+  },
+  changePasswordSubmit: { id: 'account.profile.password.submit', defaultMessage: 'Change password' },
+  passwordChanged: {
+    id: 'account.profile.password.changed',
+    defaultMessage: 'Your password has been changed. You are logged out on your other devices.',
+  },
+  passwordChangeFailed: {
+    id: 'account.profile.password.failed',
+    defaultMessage: 'We could not change your password. Please try again.',
+  },
+  // Active sign-ins (decision 283).
+  sessionsTitle: { id: 'account.profile.sessions.title', defaultMessage: 'Where you are logged in' },
+  sessionsLead: {
+    id: 'account.profile.sessions.lead',
+    defaultMessage:
+      'These devices are logged in to your account. A device you have not used for 7 days is logged out by itself.',
+  },
+  sessionsFailed: {
+    id: 'account.profile.sessions.failed',
+    defaultMessage: 'We could not load the list of devices.',
+  },
+  deviceOn: { id: 'account.profile.sessions.device', defaultMessage: '{browser} on {os}' },
+  unknownBrowser: { id: 'account.profile.sessions.unknownBrowser', defaultMessage: 'Unknown browser' },
+  thisDevice: { id: 'account.profile.sessions.thisDevice', defaultMessage: 'This device' },
+  lastUsed: { id: 'account.profile.sessions.lastUsed', defaultMessage: 'Last used: {when}' },
+  signedInAt: { id: 'account.profile.sessions.signedIn', defaultMessage: 'Logged in: {when}' },
+  signOutDevice: { id: 'account.profile.sessions.signOut', defaultMessage: 'Log out' },
+  signOutDeviceLabel: {
+    id: 'account.profile.sessions.signOutLabel',
+    defaultMessage: 'Log out {device}',
+  },
+  signOutDeviceFailed: {
+    id: 'account.profile.sessions.signOutFailed',
+    defaultMessage: 'We could not log out that device. Please try again.',
+  },
+  signOutEverywhere: { id: 'account.profile.sessions.everywhere', defaultMessage: 'Log out everywhere' },
+  signOutEverywhereHint: {
+    id: 'account.profile.sessions.everywhereHint',
+    defaultMessage: 'This logs you out on every device, including this one.',
+  },
+  signOutEverywhereFailed: {
+    id: 'account.profile.sessions.everywhereFailed',
+    defaultMessage: 'We could not log you out everywhere. Please try again.',
+  },
+  signedOutEverywhere: {
+    id: 'account.profile.sessions.signedOutEverywhere',
+    defaultMessage: 'You are logged out on every device. Log in again to continue.',
+  },
 });

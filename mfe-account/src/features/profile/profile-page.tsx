@@ -17,10 +17,12 @@ import { useProfile } from './api/get-profile';
 import { useLogout } from './api/logout';
 import { EXPORT_FILE_NAME, saveJsonFile } from './download';
 import { ROLE_LABELS } from './options';
+import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { QuizResultsSection, ReadGuidesSection, SavedJobsSection } from './my-jobs';
 import { ProfileForm } from './profile-form';
 import { profileMessages as m } from './profile-messages';
+import { SessionsSection } from './sessions-section';
 import './profile.css';
 
 /** The session is over on this device: the token goes. */
@@ -29,14 +31,17 @@ function forgetSession(): void {
   removeCookie('userID');
 }
 
-/** My profile (spec §2, §6): details, the edit form, data download, log-out and account deletion. */
+/**
+ * My profile (spec §2, §6): details, the edit form, change password and the devices logged in
+ * (decision 283), data download, log-out and account deletion.
+ */
 export function ProfilePage() {
   const intl = useIntl();
   const locale = useLocale();
   const profile = useProfile();
   const exporter = useExportProfile();
   const leave = useLogout();
-  const [ended, setEnded] = useState(false);
+  const [ended, setEnded] = useState<'expired' | 'everywhere' | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
 
   usePageTitle(intl.formatMessage(m.title));
@@ -44,7 +49,11 @@ export function ProfilePage() {
   const endSession = useCallback(() => {
     forgetSession();
     setConfirmDelete(false);
-    setEnded(true);
+    setEnded((was) => was ?? 'expired');
+  }, []);
+  const signedOutEverywhere = useCallback(() => {
+    forgetSession();
+    setEnded('everywhere');
   }, []);
 
   // The server no longer knows the token: this device forgets it too.
@@ -78,7 +87,8 @@ export function ProfilePage() {
     goHome();
   };
 
-  const kind = ended || unknownToken ? 'ended' : profile.isPending ? 'loading' : profile.isError ? 'failed' : 'ready';
+  const kind =
+    ended !== null || unknownToken ? 'ended' : profile.isPending ? 'loading' : profile.isError ? 'failed' : 'ready';
   let body;
   switch (kind) {
     case 'loading':
@@ -100,7 +110,7 @@ export function ProfilePage() {
       body = (
         <div className="account-profile__section">
           <p className="ck-notice" role="status">
-            {intl.formatMessage(m.sessionEnded)}
+            {intl.formatMessage(ended === 'everywhere' ? m.signedOutEverywhere : m.sessionEnded)}
           </p>
           <Button onClick={() => emit('account:open-signup', { context: 'profile', view: 'login' })}>
             {intl.formatMessage(m.loginAgain)}
@@ -131,6 +141,18 @@ export function ProfilePage() {
             <h2 id="account-profile-edit">{intl.formatMessage(m.editTitle)}</h2>
             <ProfileForm profile={data} onSessionEnded={endSession} />
           </section>
+          <section className="account-profile__section" aria-labelledby="account-profile-password">
+            <h2 id="account-profile-password">{intl.formatMessage(m.passwordTitle)}</h2>
+            {data.has_password ? (
+              <>
+                <p>{intl.formatMessage(m.passwordLead)}</p>
+                <ChangePasswordForm onSessionEnded={endSession} />
+              </>
+            ) : (
+              <p>{intl.formatMessage(m.passwordSocialOnly)}</p>
+            )}
+          </section>
+          <SessionsSection onSessionEnded={endSession} onSignedOutEverywhere={signedOutEverywhere} />
           <section className="account-profile__section" aria-labelledby="account-profile-account">
             <h2 id="account-profile-account">{intl.formatMessage(m.accountTitle)}</h2>
             {exporter.isError && exporter.error.status !== 401 ? (

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, useLocale, validateEmail, validatePassword, type ApiError } from 'shared-kit';
+import { Button, kitMessages, useLocale, validateEmail, validatePassword, type ApiError } from 'shared-kit';
 import { useRegister } from './api/register';
 import { Consent } from './consent';
 import { siteUrl } from '../../shared/page';
@@ -44,7 +44,9 @@ export function EmailSignupView({ initialEmail = '', onRegistered }: EmailSignup
   const failedText = (error: ApiError) =>
     error.code === 'EMAIL_EXISTS' || error.serverMessage?.includes('existing')
       ? intl.formatMessage(m.existing)
-      : (error.serverMessage ?? intl.formatMessage(m.genericError));
+      : error.code === 'PASSWORD_TOO_COMMON'
+        ? intl.formatMessage(kitMessages.passwordTooCommon)
+        : (error.serverMessage ?? intl.formatMessage(m.genericError));
   const failure = registration.isError
     ? failedText(registration.error)
     : registration.isSuccess && !registration.data.message.includes('Verification')

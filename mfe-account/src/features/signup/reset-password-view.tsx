@@ -37,7 +37,9 @@ export function ResetPasswordView({ token, onDone, onRequestNew }: ResetPassword
     ? null
     : reset.error.code === 'RESET_TOKEN_EXPIRED' || reset.error.code === 'RESET_TOKEN_INVALID'
       ? 'expired'
-      : 'other';
+      : reset.error.code === 'PASSWORD_TOO_COMMON'
+        ? 'common'
+        : 'other';
 
   return (
     <form className="account-signup__form" noValidate onSubmit={submit}>
@@ -68,6 +70,11 @@ export function ResetPasswordView({ token, onDone, onRequestNew }: ResetPassword
             {intl.formatMessage(m.requestNewLink)}
           </Button>
         </div>
+      ) : null}
+      {failure === 'common' ? (
+        <p className="ck-notice ck-notice--error" role="alert">
+          {intl.formatMessage(kitMessages.passwordTooCommon)}
+        </p>
       ) : null}
       {failure === 'other' ? (
         <p className="ck-notice ck-notice--error" role="alert">

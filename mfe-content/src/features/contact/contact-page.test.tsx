@@ -183,6 +183,23 @@ describe('ContactPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('a used form token (the form was sent with it already) is replaced, and the message sent with the new one', async () => {
+    const { bodies, tokens } = serve((n) =>
+      n === 1 ? failure(400, 'FORM_TOKEN_USED') : { acknowledgement: 'sent' as const },
+    );
+    const user = userEvent.setup();
+    renderIntl(<ContactPage />, { messages });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Please check your message and press “Send message” again.'),
+    );
+    await waitFor(() => expect(tokens()).toBe(2));
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you, Aisyah!' })).toBeInTheDocument();
+    expect(bodies.map((b) => b.form_token)).toEqual(['token-1', 'token-2']);
+  });
+
   it('maps the server’s field verdict onto the field', async () => {
     serve(() => failure(400, 'VALIDATION_FAILED', [{ field: 'body.email', message: 'must match pattern' }]));
     const user = userEvent.setup();

@@ -160,7 +160,8 @@ export function ContactPage() {
 
   const failed = (error: unknown) => {
     const e = toApiError(error);
-    if (e.code === 'FORM_EXPIRED' || e.code === 'FORM_TOKEN_INVALID') {
+    // A used token (decision 281): this form was already sent with it, with other text.
+    if (e.code === 'FORM_EXPIRED' || e.code === 'FORM_TOKEN_INVALID' || e.code === 'FORM_TOKEN_USED') {
       void fetchToken();
       setProblem('again');
     } else if (e.code === 'FORM_TOO_FAST') {
