@@ -548,6 +548,15 @@ export const MALAY_WORDING_RULES: readonly { pattern: RegExp; why: string }[] = 
     pattern: /\b(mensteril|menggaya|menyelaras|menghidang|mendokumentasi|memotivasi)\b/i,
     why: 'bare verb stem; the DBP transitive forms end in -kan (mensterilkan, menggayakan, menyelaraskan, menghidangkan, mendokumentasikan, memotivasikan)',
   },
+  {
+    pattern: /\bTiada angka (penengah )?(terbitan|yang diterbitkan)\b/i,
+    why: 'the old stiff pay-note sentence (decision 297); run node scripts/malay-pay-note.mjs',
+  },
+  {
+    pattern:
+      /\b([Mm]enulis|[Bb]ertutur|[Bb]erkomunikasi|[Bb]erucap|[Bb]erhujah|[Pp]embentangan|[Ii]stilah [a-z-]+)\b(?: [a-z-]+){0,4} dalam Bahasa (Melayu|Inggeris|Mandarin|Arab|Cina|Tamil)\b/,
+    why: 'a language, not the SPM subject: "bahasa" in lower case (DBP), e.g. "menulis dalam bahasa Melayu"; the capital stays for the subject ("kepujian Bahasa Melayu")',
+  },
 ];
 
 /** The problems MALAY_WORDING_RULES find in one Malay string, as "why (matched text)". */
