@@ -34,7 +34,9 @@ const check = process.argv.includes('--check');
 let files = 0;
 let sentences = 0;
 const problems = [];
-for (const name of readdirSync(JOBS).filter((f) => f.endsWith('.json')).sort()) {
+for (const name of readdirSync(JOBS)
+  .filter((f) => f.endsWith('.json'))
+  .sort()) {
   const path = join(JOBS, name);
   const before = readFileSync(path, 'utf8');
   let after = before;
@@ -63,7 +65,9 @@ for (const name of readdirSync(JOBS).filter((f) => f.endsWith('.json')).sort()) 
 }
 if (check) {
   for (const p of problems) console.error(p);
-  console.log(problems.length ? `${problems.length} job files still have the old sentences` : 'no old pay-note sentences left');
+  console.log(
+    problems.length ? `${problems.length} job files still have the old sentences` : 'no old pay-note sentences left',
+  );
   process.exit(problems.length ? 1 : 0);
 }
 console.log(`rewrote ${sentences} sentence(s) in ${files} job file(s)`);

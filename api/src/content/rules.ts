@@ -5,6 +5,7 @@ import { coverageProblems, MIN_JOB_COUNT } from './coverage.js';
 import { jobGuideDetailProblems } from './guide-details.js';
 import { CONTENT_FILES, type LoadedContent } from './loader.js';
 import { deriveRiasec, loadOnet, ONET_DIR } from './onet.js';
+import { MIN_PICTURE_TEXT_PX, pictureTextProblems } from './picture-text.js';
 import {
   RIASEC_TYPES,
   SALARY_LEVELS,
@@ -630,6 +631,7 @@ export const CONTENT_RULES = {
   [`every RIASEC type has at least ${MIN_ACTIVITIES_PER_TYPE} activities`]: activityProblems,
   'every activity image file exists': activityImageProblems,
   'every activity picture has its licence recorded, a viewBox, a width and a height': activityLicenceProblems,
+  [`no text in a quiz picture is smaller than ${MIN_PICTURE_TEXT_PX} CSS px on a phone`]: pictureTextProblems,
   [`each of the 15 RIASEC pairs is in at least ${MIN_JOBS_PER_PAIR} jobs' Holland codes`]: pairProblems,
   'personality types and pairs are complete': personalityProblems,
   'funding ids unique and urls https': fundingProblems,
