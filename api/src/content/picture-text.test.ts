@@ -56,6 +56,18 @@ describe('svgTextSizes', () => {
   });
 });
 
+describe('PICTURE_DISPLAY_PX', () => {
+  test('is the size the quiz gives every picture (measured 88 × 88 at 360, 390 and 1280 px; decision 296)', () => {
+    const run = join(defaultContentDir, '..', 'mfe-quiz', 'src', 'features', 'career-quiz-run');
+    const view = readFileSync(join(run, 'question-view.tsx'), 'utf8');
+    const css = readFileSync(join(run, 'career-quiz-run.css'), 'utf8');
+    expect(/export const PICTURE_SIZE = (\d+);/.exec(view)?.[1]).toBe(String(PICTURE_DISPLAY_PX));
+    const rule = /\.quiz-run__picture \{([^}]*)\}/.exec(css)?.[1] ?? '';
+    expect(rule).toContain(`width: ${PICTURE_DISPLAY_PX}px;`);
+    expect(rule).toContain(`height: ${PICTURE_DISPLAY_PX}px;`);
+  });
+});
+
 describe('pictureTextProblems', () => {
   test('the quiz pictures pass, and every word in them is at least 12 px', async () => {
     const loaded = await loadContent(defaultContentDir);
