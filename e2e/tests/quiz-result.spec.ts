@@ -77,7 +77,8 @@ const LANGS = [
       /lebih jelas daripada 55 dalam setiap 100 set jawapan rawak, jadi tiada padanan di sini boleh melebihi 55%/,
     flatLetters: 'SSAIRCE',
     flatTitle: 'Minat anda tersebar luas',
-    flatNote: /berikut dua pekerjaan yang diterajui oleh jenis itu: idea untuk diterokai, bukan senarai kedudukan/,
+    flatNote:
+      /berikut dua pekerjaan yang minat utamanya ialah jenis itu: idea untuk diterokai, bukan senarai kedudukan/,
     flatJobs: 'Pekerjaan untuk diterokai',
     flatFor: [
       'Untuk Sosial',
@@ -87,7 +88,7 @@ const LANGS = [
       'Untuk Konvensional',
       'Untuk Enterprising',
     ],
-    percent: /\d+% padanan/,
+    percent: /\d+% sepadan/,
     notMatch: 'Ia idea untuk diterokai, bukan padanan.',
   },
 ] as const;

@@ -21,6 +21,11 @@ describe('malayWordingIssues', () => {
     'Menghias kek dan menghidang pencuci mulut',
     'Merancang dan mendokumentasi',
     'Memotivasi pelatih',
+    'Tiada angka terbitan untuk pekerjaan ini sahaja yang ditemui.',
+    'Tiada angka penengah yang diterbitkan bagi kumpulan pekerjaan ini ditemui.',
+    'Menulis dengan jelas dalam Bahasa Melayu dan Bahasa Inggeris',
+    'Istilah undang-undang dalam Bahasa Inggeris dan Bahasa Melayu',
+    'Berkomunikasi dengan jelas dalam Bahasa Inggeris',
   ])('flags %p', (text) => {
     expect(malayWordingIssues(text)).not.toEqual([]);
   });
@@ -41,6 +46,11 @@ describe('malayWordingIssues', () => {
     'Menggayakan rambut; penggaya rambut dan gaya tudung',
     'Menyelaraskan kerja penyelaras program; hidangan yang dihidangkan',
     'Mendokumentasikan kerja; dokumentasi; memotivasikan pelatih yang bermotivasi',
+    'Kami tidak menemui angka gaji yang diterbitkan khusus untuk pekerjaan ini.',
+    'Menulis dengan jelas dalam bahasa Melayu dan bahasa Inggeris',
+    'SPM dengan kepujian (sekurang-kurangnya gred C) dalam Bahasa Melayu',
+    'Lulus Bahasa Melayu dan Bahasa Inggeris dalam SPM',
+    'Subjek yang diajar, seperti Bahasa Melayu, Bahasa Inggeris, Matematik atau Sains',
   ])('accepts %p', (text) => {
     expect(malayWordingIssues(text)).toEqual([]);
   });

@@ -5,6 +5,7 @@ import { coverageProblems, MIN_JOB_COUNT } from './coverage.js';
 import { jobGuideDetailProblems } from './guide-details.js';
 import { CONTENT_FILES, type LoadedContent } from './loader.js';
 import { deriveRiasec, loadOnet, ONET_DIR } from './onet.js';
+import { MIN_PICTURE_TEXT_PX, pictureTextProblems } from './picture-text.js';
 import {
   RIASEC_TYPES,
   SALARY_LEVELS,
@@ -548,6 +549,15 @@ export const MALAY_WORDING_RULES: readonly { pattern: RegExp; why: string }[] = 
     pattern: /\b(mensteril|menggaya|menyelaras|menghidang|mendokumentasi|memotivasi)\b/i,
     why: 'bare verb stem; the DBP transitive forms end in -kan (mensterilkan, menggayakan, menyelaraskan, menghidangkan, mendokumentasikan, memotivasikan)',
   },
+  {
+    pattern: /\bTiada angka (penengah )?(terbitan|yang diterbitkan)\b/i,
+    why: 'the old stiff pay-note sentence (decision 297); run node scripts/malay-pay-note.mjs',
+  },
+  {
+    pattern:
+      /\b([Mm]enulis|[Bb]ertutur|[Bb]erkomunikasi|[Bb]erucap|[Bb]erhujah|[Pp]embentangan|[Ii]stilah [a-z-]+)\b(?: [a-z-]+){0,4} dalam Bahasa (Melayu|Inggeris|Mandarin|Arab|Cina|Tamil)\b/,
+    why: 'a language, not the SPM subject: "bahasa" in lower case (DBP), e.g. "menulis dalam bahasa Melayu"; the capital stays for the subject ("kepujian Bahasa Melayu")',
+  },
 ];
 
 /** The problems MALAY_WORDING_RULES find in one Malay string, as "why (matched text)". */
@@ -621,6 +631,7 @@ export const CONTENT_RULES = {
   [`every RIASEC type has at least ${MIN_ACTIVITIES_PER_TYPE} activities`]: activityProblems,
   'every activity image file exists': activityImageProblems,
   'every activity picture has its licence recorded, a viewBox, a width and a height': activityLicenceProblems,
+  [`no text in a quiz picture is smaller than ${MIN_PICTURE_TEXT_PX} CSS px on a phone`]: pictureTextProblems,
   [`each of the 15 RIASEC pairs is in at least ${MIN_JOBS_PER_PAIR} jobs' Holland codes`]: pairProblems,
   'personality types and pairs are complete': personalityProblems,
   'funding ids unique and urls https': fundingProblems,

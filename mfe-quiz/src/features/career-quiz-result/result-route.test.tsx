@@ -293,7 +293,7 @@ describe('honest states', () => {
     answered(STORED_ANSWERS.slice(0, 3));
     await open('ms', '', 'notice');
     expect(
-      screen.getByText('Anda sudah menjawab 3 daripada 7 soalan. Habiskan kuiz untuk melihat keputusan anda.'),
+      screen.getByText('Anda sudah menjawab 3 daripada 7 soalan. Lengkapkan kuiz untuk melihat keputusan anda.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sambung kuiz' })).toHaveAttribute('href', '/ms/kuiz-kerjaya/mula');
   });
