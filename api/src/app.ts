@@ -13,6 +13,7 @@ import { loadConfig, type Config } from './config.js';
 import type { DatabaseHandle } from './db/create-db.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorBody, errorsPlugin } from './plugins/errors.js';
+import { overloadPlugin } from './plugins/overload.js';
 import { clientErrorHandler, inputGuardPlugin } from './plugins/input-guard.js';
 import { repositoriesPlugin } from './plugins/repositories.js';
 import { securityPlugin } from './plugins/security.js';
@@ -134,6 +135,12 @@ export function buildApp(options: BuildAppOptions = {}): ApiApp {
   app.register(securityPlugin, {
     corsOrigins: corsOriginsOf(config),
     allowLoopbackOrigins: !config.accounts.production,
+  });
+  // Load shedding: after the security headers, so a refused request carries them too.
+  app.register(overloadPlugin, {
+    apiBase: config.apiBase,
+    maxEventLoopDelayMs: config.overloadMaxEventLoopDelayMs,
+    maxHeapMb: config.overloadMaxHeapMb,
   });
   app.register(swaggerPlugin, { apiBase: config.apiBase, apiVersion: config.apiVersion });
 
