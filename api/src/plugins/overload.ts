@@ -42,6 +42,15 @@ export const overloadPlugin = fp<OverloadPluginOptions>(
       return path === '/health' || path === `${api}/health`;
     };
 
+    // Opening the database and seeding keep the loop busy before the server serves; that is not
+    // load. Samples count from one full sample after the app is ready.
+    const sampleIntervalMs = opts.sampleIntervalMs ?? 500;
+    let armedAt = Number.POSITIVE_INFINITY;
+    app.addHook('onReady', async () => {
+      armedAt = Date.now() + 2 * sampleIntervalMs;
+    });
+    const armed = () => Date.now() >= armedAt;
+
     let episode: { since: number; refused: number; type: string } | null = null;
     let lastRefusal = 0;
     const QUIET_MS = 10_000;
@@ -63,12 +72,12 @@ export const overloadPlugin = fp<OverloadPluginOptions>(
     await app.register(underPressure, {
       maxEventLoopDelay: opts.maxEventLoopDelayMs,
       maxHeapUsedBytes: opts.maxHeapMb * 1024 * 1024,
-      sampleInterval: opts.sampleIntervalMs ?? 500,
+      sampleInterval: sampleIntervalMs,
       retryAfter: OVERLOAD_RETRY_AFTER_SECONDS,
       // A returned value is sent as the answer; undefined lets the request through.
       pressureHandler: ((request: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined) => {
         // /health answers for itself, in its own shape (busy: true), see routes/health.
-        if (!isApi(request) || isHealth(request)) return undefined;
+        if (!isApi(request) || isHealth(request) || !armed()) return undefined;
         const now = Date.now();
         lastRefusal = now;
         if (!episode) {
@@ -88,7 +97,7 @@ export const overloadPlugin = fp<OverloadPluginOptions>(
         // under-pressure's types say void; at run time a returned value is the answer.
       }) as unknown as (request: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined) => void,
     });
-    app.decorate('overloaded', () => app.isUnderPressure());
+    app.decorate('overloaded', () => armed() && app.isUnderPressure());
   },
   { name: 'overload', dependencies: ['errors', 'security'] },
 );
