@@ -40,6 +40,8 @@ export interface PGliteDialectOptions {
    * starving behaviour; only the benchmark's baseline (bench/starvation.ts) uses it.
    */
   yieldBeforeQuery?: boolean;
+  /** Called each time a query has answered (the database is alive; see /health). */
+  onAnswer?: () => void;
 }
 
 export class PGliteDialect implements Dialect {
@@ -53,7 +55,12 @@ export class PGliteDialect implements Dialect {
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite, this.options.acquireTimeoutMs ?? 0, this.options.yieldBeforeQuery ?? true);
+    return new PGliteDriver(
+      this.pglite,
+      this.options.acquireTimeoutMs ?? 0,
+      this.options.yieldBeforeQuery ?? true,
+      this.options.onAnswer,
+    );
   }
 
   createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
@@ -69,6 +76,7 @@ class PGliteConnection implements DatabaseConnection {
   constructor(
     private readonly pglite: PGlite,
     private readonly yieldFirst: boolean,
+    private readonly onAnswer: (() => void) | undefined,
   ) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
@@ -76,6 +84,7 @@ class PGliteConnection implements DatabaseConnection {
     const result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters], {
       rowMode: 'object',
     });
+    this.onAnswer?.();
     const affected = result.affectedRows;
     const command = compiledQuery.query.kind;
     const changesRows =
@@ -104,8 +113,9 @@ class PGliteDriver implements Driver {
     private readonly pglite: PGlite,
     private readonly acquireTimeoutMs: number,
     yieldFirst: boolean,
+    onAnswer?: () => void,
   ) {
-    this.connection = new PGliteConnection(pglite, yieldFirst);
+    this.connection = new PGliteConnection(pglite, yieldFirst, onAnswer);
   }
 
   async init(): Promise<void> {
