@@ -57,6 +57,8 @@ const ConfigSchema = Type.Object({
    */
   overloadMaxEventLoopDelayMs: Type.Integer({ minimum: 0, maximum: 60_000 }),
   overloadMaxHeapMb: Type.Integer({ minimum: 0, maximum: 65_536 }),
+  /** API_DOCS: serve {base}/docs and {base}/openapi.json. Default: on, off with NODE_ENV=production. */
+  apiDocs: Type.Boolean(),
   /** Accounts: email, tokens, rate limits, social sign-in (see src/accounts/config.ts). */
   accounts: AccountsConfigSchema,
   /** Contact form: team inbox, anti-spam timing (see src/routes/contact/config.ts). */
@@ -127,6 +129,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     dbIdleTimeoutMs: int('DB_IDLE_TIMEOUT_MS', env.DB_IDLE_TIMEOUT_MS, 30_000),
     overloadMaxEventLoopDelayMs: int('OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS, 1000),
     overloadMaxHeapMb: int('OVERLOAD_MAX_HEAP_MB', env.OVERLOAD_MAX_HEAP_MB, 1024),
+    apiDocs: bool('API_DOCS', env.API_DOCS, env.NODE_ENV?.trim() !== 'production'),
     accounts: loadAccountsConfig(env),
     contact: loadContactConfig(env),
     ...overrides,
