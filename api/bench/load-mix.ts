@@ -180,7 +180,12 @@ function outboxLink(email: string): string | null {
   if (!existsSync(dir)) return null;
   for (const name of readdirSync(dir)) {
     if (!name.endsWith('.json')) continue;
-    const mail = JSON.parse(readFileSync(join(dir, name), 'utf8')) as { to: string; link?: string };
+    let mail: { to: string; link?: string };
+    try {
+      mail = JSON.parse(readFileSync(join(dir, name), 'utf8')) as { to: string; link?: string };
+    } catch {
+      continue; // being written by the server right now
+    }
     if (mail.to === email && mail.link) return mail.link;
   }
   return null;
@@ -256,7 +261,11 @@ async function main() {
         const address = setupAddress(i);
         const reg = await call(address, 'POST', '/api/v1/registration', { json: { email, password: PASSWORD } });
         if (reg.status !== 201) throw new Error(`sign-up ${reg.status} ${bodyOf(reg)}`);
-        const link = outboxLink(email);
+        let link = outboxLink(email);
+        for (let tries = 0; !link && tries < 20; tries++) {
+          await sleep(250);
+          link = outboxLink(email);
+        }
         if (!link) throw new Error(`no verification mail for ${email}`);
         const url = new URL(link);
         await call(address, 'GET', url.pathname + url.search);
