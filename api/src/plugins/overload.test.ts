@@ -13,6 +13,8 @@ describe('overload: 503 SERVER_BUSY while the event loop is late', () => {
       config: { overloadMaxEventLoopDelayMs: 300, overloadMaxHeapMb: 0 },
       extend: (app) => app.get('/page', async () => 'a page'),
     });
+    // Shedding protects a listening server only (inject alone never arms it).
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
   });
 
   afterAll(async () => {
@@ -28,6 +30,22 @@ describe('overload: 503 SERVER_BUSY while the event loop is late', () => {
   };
   // Long enough for the plugin's sampler (every 500 ms) to look again.
   const sample = () => new Promise((r) => setTimeout(r, 700));
+
+  test('an app that is not listening (driven by inject) is never shed', async () => {
+    const other = await buildTestApp({
+      contentDir: fixture.dir,
+      config: { overloadMaxEventLoopDelayMs: 300, overloadMaxHeapMb: 0 },
+    });
+    try {
+      const stalls = setInterval(() => blockFor(450), 0);
+      await sample();
+      await sample();
+      clearInterval(stalls);
+      expect((await other.app.inject({ method: 'GET', url: '/api/v1/industries' })).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
 
   test('answers normally while the loop keeps up', async () => {
     await sample(); // the start (seeding) may have kept the loop busy in the last sample

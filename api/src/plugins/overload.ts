@@ -49,7 +49,10 @@ export const overloadPlugin = fp<OverloadPluginOptions>(
     app.addHook('onReady', async () => {
       armedAt = Date.now() + 2 * sampleIntervalMs;
     });
-    const armed = () => Date.now() >= armedAt;
+    // Only a listening server has connections to protect: an app driven by inject() (tests,
+    // a host that embeds the API) runs its requests in microtasks and would see its own driver
+    // as a stalled loop.
+    const armed = () => Date.now() >= armedAt && app.server.listening;
 
     let episode: { since: number; refused: number; type: string } | null = null;
     let lastRefusal = 0;
