@@ -13,9 +13,10 @@ import { fastifyTrustProxy, loadConfig, type Config } from './config.js';
 import type { DatabaseHandle } from './db/create-db.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorBody, errorsPlugin } from './plugins/errors.js';
+import { overloadPlugin } from './plugins/overload.js';
 import { clientErrorHandler, inputGuardPlugin } from './plugins/input-guard.js';
 import { repositoriesPlugin } from './plugins/repositories.js';
-import { securityPlugin } from './plugins/security.js';
+import { API_SECURITY_HEADERS, PERMISSIONS_POLICY, securityPlugin } from './plugins/security.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { affinityRoutes } from './routes/affinity/index.js';
 import { careerQuizRoutes } from './routes/career-quiz/index.js';
@@ -117,6 +118,7 @@ export function buildApp(options: BuildAppOptions = {}): ApiApp {
     // handler; answer it in the shared error shape too.
     frameworkErrors: (_error, _request, reply) => {
       void (reply as unknown as FastifyReply)
+        .headers({ ...API_SECURITY_HEADERS, 'permissions-policy': PERMISSIONS_POLICY })
         .code(400)
         .type('application/json; charset=utf-8')
         .send(errorBody('BAD_REQUEST', 'The URL is malformed'));
@@ -140,7 +142,14 @@ export function buildApp(options: BuildAppOptions = {}): ApiApp {
     corsOrigins: corsOriginsOf(config),
     allowLoopbackOrigins: !config.accounts.production,
   });
-  app.register(swaggerPlugin, { apiBase: config.apiBase, apiVersion: config.apiVersion });
+  // Load shedding: after the security headers, so a refused request carries them too.
+  app.register(overloadPlugin, {
+    apiBase: config.apiBase,
+    maxEventLoopDelayMs: config.overloadMaxEventLoopDelayMs,
+    maxHeapMb: config.overloadMaxHeapMb,
+  });
+  // The API's documentation: off in production unless API_DOCS=true (issue 22 item 7).
+  if (config.apiDocs) app.register(swaggerPlugin, { apiBase: config.apiBase, apiVersion: config.apiVersion });
 
   app.register(dbPlugin, { config, ...(options.database ? { database: options.database } : {}) });
   app.register(repositoriesPlugin, {

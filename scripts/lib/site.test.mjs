@@ -155,6 +155,7 @@ describe('the site server', () => {
     const hash = (await import('node:crypto')).createHash('sha256').update(CRITICAL_CSS).digest('base64');
     assert.match(csp, new RegExp(`style-src 'self' 'sha256-${hash.replace(/[+/=]/g, '\\$&')}'`));
     assert.match(csp, /frame-ancestors 'none'/);
+    assert.match(csp, /base-uri 'none'/);
     assert.equal(res.headers['x-frame-options'], 'DENY');
     assert.match(res.headers['permissions-policy'], /camera=\(\)/);
     assert.equal(res.headers['cache-control'], 'no-cache');
@@ -169,12 +170,15 @@ describe('the site server', () => {
   it('builds the sitemap from the route table and the catalogue, with the configured origin whatever the Host', async () => {
     const index = await app.inject({ url: '/sitemap.xml', headers: { host: 'evil.example' } });
     assert.equal(index.statusCode, 200);
+    assert.equal(index.headers['content-type'], 'application/xml; charset=utf-8');
     assert.match(index.body, /<loc>https:\/\/laluankerjaya\.example\/en-sitemap\.xml<\/loc>/);
     assert.doesNotMatch(index.body, /evil/);
 
     const en = await app.inject({ url: '/en-sitemap.xml', headers: { host: 'evil.example' } });
     const ms = await app.inject({ url: '/ms-sitemap.xml', headers: { host: 'evil.example' } });
     assert.doesNotMatch(en.body + ms.body, /evil/);
+    assert.equal(en.headers['content-type'], 'application/xml; charset=utf-8');
+    assert.equal(ms.headers['content-type'], 'application/xml; charset=utf-8');
     const locs = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const enUrls = locs(en.body);
     const msUrls = locs(ms.body);

@@ -57,6 +57,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     accounts: Accounts;
   }
+  interface FastifyInstance {
+    /** Only with REDIS_URL: whether the rate limiter's Redis answers (for /health). */
+    redisHealth?: () => Promise<'ok' | 'error'>;
+  }
   interface FastifyRequest {
     /** Set by the accounts auth hooks: who the bearer token belongs to. */
     user: SessionUser | null;
@@ -91,12 +95,19 @@ export const accountsPlugin = fp<AccountsPluginOptions>(
         commandTimeout: 1000,
         maxRetriesPerRequest: 1,
       });
-      redis.on('error', (error) =>
-        app.log.warn({ code: (error as NodeJS.ErrnoException).code }, 'accounts limiter: redis error'),
-      );
-      limiter = new RedisLimiter(redis, config.rateLimitNamespace, () =>
-        app.log.warn('accounts limiter: counting in memory while redis is away'),
-      );
+      // Warned once per outage, not once per request or reconnect attempt (decision 271).
+      const redisLimiter = new RedisLimiter(redis, config.rateLimitNamespace, {
+        onDown: (error) =>
+          app.log.warn(
+            { code: (error as NodeJS.ErrnoException).code ?? (error as Error).message },
+            'accounts limiter: redis away, counting in memory (retrying every 5 s)',
+          ),
+        onUp: () => app.log.info('accounts limiter: redis back'),
+      });
+      redis.on('error', (error) => redisLimiter.noteFailure(error));
+      redis.on('ready', () => redisLimiter.noteReady());
+      limiter = redisLimiter;
+      app.decorate('redisHealth', () => redisLimiter.check());
       app.addHook('onClose', async () => {
         await redis.quit().catch(() => redis.disconnect());
       });

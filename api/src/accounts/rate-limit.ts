@@ -64,39 +64,145 @@ if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1])
 return {count, ttl}
 `;
 
+export interface RedisLimiterOptions {
+  /** After a failed Redis call, count in memory for this long before trying Redis again (ms). */
+  breakMs?: number;
+  /**
+   * Longest wait for one Redis call (ms, default 1000), whatever the client does: a Redis that
+   * accepts connections and never answers must not hold a request longer.
+   */
+  timeoutMs?: number;
+  /** Redis is "away" once per outage (the first failure), with the error. */
+  onDown?: (error: unknown) => void;
+  /** Redis answered again after an outage. */
+  onUp?: () => void;
+}
+
 /**
  * Counters shared by every API process through Redis. While Redis cannot be reached, a memory
  * limiter stands in, so limits still hold per process instead of switching off.
+ *
+ * A short circuit breaker (issue 22 item 5, docs/decisions/271): after one failed call (refused,
+ * or no answer within the client's command timeout), Redis is skipped for `breakMs` (5 s) and
+ * every request counts in memory at once; then a single request tries Redis again (the others
+ * keep counting in memory meanwhile) and either closes the breaker or opens it for another
+ * `breakMs`. So with Redis away a request waits for Redis at most once per few seconds, not once
+ * per counter, and the outage is reported once (onDown), not once per request.
  */
 export class RedisLimiter implements Limiter {
   private readonly fallback = new MemoryLimiter();
+  private readonly breakMs: number;
+  private readonly timeoutMs: number;
+  private readonly onDown: (error: unknown) => void;
+  private readonly onUp: () => void;
+  /** Redis is skipped until this time (ms since epoch); 0: closed, Redis in use. */
+  private openUntil = 0;
+  /** Whether Redis is considered away (from the first failure to the first success after it). */
+  private away = false;
+  /** A call is trying Redis after the break: the others do not wait for it. */
+  private probing = false;
 
   constructor(
     private readonly redis: Redis,
     private readonly namespace: string,
-    private readonly onError: (error: unknown) => void = () => {},
-  ) {}
+    onDownOrOptions: ((error: unknown) => void) | RedisLimiterOptions = {},
+    private readonly now: () => number = Date.now,
+  ) {
+    const options = typeof onDownOrOptions === 'function' ? { onDown: onDownOrOptions } : onDownOrOptions;
+    this.breakMs = options.breakMs ?? 5000;
+    this.timeoutMs = options.timeoutMs ?? 1000;
+    this.onDown = options.onDown ?? (() => {});
+    this.onUp = options.onUp ?? (() => {});
+  }
+
+  /** "ok" while Redis answers, "error" while the breaker is open or the client is not connected. */
+  state(): 'ok' | 'error' {
+    if (this.away || this.now() < this.openUntil) return 'error';
+    return this.redis.status === 'ready' ? 'ok' : 'error';
+  }
+
+  private lastCheck = 0;
+
+  /**
+   * For /health: "error" while the breaker is open or the client is not connected; otherwise a
+   * PING at most once a second (a Redis that stopped answering while idle is noticed without
+   * waiting for a request to fail, and one that came back is noticed too).
+   */
+  async check(): Promise<'ok' | 'error'> {
+    const now = this.now();
+    if (now < this.openUntil || this.redis.status !== 'ready') return 'error';
+    if (now - this.lastCheck < 1000) return this.away ? 'error' : 'ok';
+    this.lastCheck = now;
+    // Also the probe that closes the breaker after an outage, when no request has made one yet.
+    return (await this.attempt(() => this.redis.ping())) ? 'ok' : 'error';
+  }
+
+  /** Reports a failure seen outside a call (the client's own connection errors). */
+  noteFailure(error: unknown): void {
+    this.fail(error);
+  }
+
+  /** The client (re)connected and Redis answered its ready check: use it again at once. */
+  noteReady(): void {
+    this.succeed();
+  }
+
+  private fail(error: unknown) {
+    this.openUntil = this.now() + this.breakMs;
+    if (!this.away) {
+      this.away = true;
+      this.onDown(error);
+    }
+  }
+
+  private succeed() {
+    this.openUntil = 0;
+    if (this.away) {
+      this.away = false;
+      this.onUp();
+    }
+  }
+
+  /** Runs `call` on Redis, or answers undefined at once when the breaker says to skip Redis. */
+  private async attempt<T>(call: () => Promise<T>): Promise<{ value: T } | undefined> {
+    if (this.now() < this.openUntil) return undefined;
+    const probe = this.away;
+    if (probe) {
+      if (this.probing) return undefined;
+      this.probing = true;
+    }
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(Object.assign(new Error('Redis did not answer in time'), { code: 'REDIS_TIMEOUT' })),
+          this.timeoutMs,
+        );
+      });
+      const value = await Promise.race([call(), late]);
+      this.succeed();
+      return { value };
+    } catch (error) {
+      this.fail(error);
+      return undefined;
+    } finally {
+      clearTimeout(timer);
+      if (probe) this.probing = false;
+    }
+  }
 
   async hit(key: string, max: number, windowMs: number): Promise<HitResult> {
-    try {
-      const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.namespace + key, String(windowMs))) as [
-        number,
-        number,
-      ];
-      return { allowed: count <= max, count, resetMs: Math.max(0, ttl) };
-    } catch (error) {
-      this.onError(error);
-      return this.fallback.hit(key, max, windowMs);
-    }
+    const answer = await this.attempt(
+      async () => (await this.redis.eval(HIT_SCRIPT, 1, this.namespace + key, String(windowMs))) as [number, number],
+    );
+    if (!answer) return this.fallback.hit(key, max, windowMs);
+    const [count, ttl] = answer.value;
+    return { allowed: count <= max, count, resetMs: Math.max(0, ttl) };
   }
 
   async reset(key: string): Promise<void> {
     await this.fallback.reset(key);
-    try {
-      await this.redis.del(this.namespace + key);
-    } catch (error) {
-      this.onError(error);
-    }
+    await this.attempt(() => this.redis.del(this.namespace + key));
   }
 
   async close(): Promise<void> {

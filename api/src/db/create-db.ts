@@ -17,6 +17,11 @@ export interface DatabaseHandle {
   /** Where the data lives, for logs: a folder, "memory", or the PostgreSQL host/database. */
   location: string;
   close(): Promise<void>;
+  /**
+   * When the database last answered a query (ms since epoch; 0: not yet). /health takes a recent
+   * answer as proof of life instead of queueing its own probe behind a busy database.
+   */
+  lastAnswerAt?(): number;
 }
 
 export interface DatabaseOptions {
@@ -70,8 +75,9 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   // An idle client losing its connection (database restart) must not crash the process;
   // the pool drops it and the next query opens a new one.
   pool.on('error', () => {});
+  const answered = { at: 0 };
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: timedPool(pool, statementTimeoutMs + 1000) }),
+    dialect: new PostgresDialect({ pool: timedPool(pool, statementTimeoutMs + 1000, answered) }),
   });
   const parsed = new URL(url);
   return {
@@ -80,6 +86,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     // Never the password.
     location: `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`,
     close: () => db.destroy(),
+    lastAnswerAt: () => answered.at,
   };
 }
 
@@ -91,7 +98,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
  * has not reached the server by then never does, and an open transaction is rolled back by the
  * server when the connection goes.
  */
-function timedPool(pool: pg.Pool, queryTimeoutMs: number): PostgresPool {
+function timedPool(pool: pg.Pool, queryTimeoutMs: number, answered: { at: number }): PostgresPool {
   return {
     async connect() {
       let client: pg.PoolClient;
@@ -101,14 +108,14 @@ function timedPool(pool: pg.Pool, queryTimeoutMs: number): PostgresPool {
         if ((error as { code?: string }).code) throw error;
         throw new DatabaseUnavailableError('No database connection in time', 'DB_TIMEOUT', { cause: error });
       }
-      return timedClient(client, queryTimeoutMs);
+      return timedClient(client, queryTimeoutMs, answered);
     },
     end: () => pool.end(),
     options: pool.options,
   };
 }
 
-function timedClient(client: pg.PoolClient, queryTimeoutMs: number): PostgresPoolClient {
+function timedClient(client: pg.PoolClient, queryTimeoutMs: number, answered: { at: number }): PostgresPoolClient {
   let broken: DatabaseUnavailableError | null = null;
   let released = false;
   const cut = () => {
@@ -133,6 +140,7 @@ function timedClient(client: pg.PoolClient, queryTimeoutMs: number): PostgresPoo
         client.query(sqlText, parameters as unknown[]).then(
           (result) => {
             clearTimeout(timer);
+            answered.at = Date.now();
             resolve(result);
           },
           (error: unknown) => {
@@ -164,11 +172,15 @@ async function openPGlite(dir: string | null, waitMs: number): Promise<DatabaseH
     unlock();
     throw error;
   }
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, { acquireTimeoutMs: waitMs }) });
+  const answered = { at: 0 };
+  const db = new Kysely<Database>({
+    dialect: new PGliteDialect(pglite, { acquireTimeoutMs: waitMs, onAnswer: () => (answered.at = Date.now()) }),
+  });
   return {
     db,
     kind: 'pglite',
     location: dir ?? 'memory',
+    lastAnswerAt: () => answered.at,
     close: async () => {
       try {
         await db.destroy();

@@ -23,6 +23,11 @@ import {
  * (two requests at once, or a transaction while another request reads), so connections are
  * lent one at a time through a queue; otherwise a request's query could land inside another
  * request's open transaction.
+ *
+ * Every query first yields to the event loop (setImmediate). PGlite answers in promise callbacks
+ * (microtasks), so a queue of queries chained one after another would otherwise run to its end
+ * without Node reaching its timers or sockets: under load no new connection was read, and neither
+ * the wait limit below nor /health's limit could fire (issue 22, docs/decisions/270).
  */
 export interface PGliteDialectOptions {
   /**
@@ -30,6 +35,13 @@ export interface PGliteDialectOptions {
    * fails with DB_TIMEOUT (503) instead of waiting without end. Default: no limit.
    */
   acquireTimeoutMs?: number;
+  /**
+   * Yield to the event loop before each query (default true). false brings back the old,
+   * starving behaviour; only the benchmark's baseline (bench/starvation.ts) uses it.
+   */
+  yieldBeforeQuery?: boolean;
+  /** Called each time a query has answered (the database is alive; see /health). */
+  onAnswer?: () => void;
 }
 
 export class PGliteDialect implements Dialect {
@@ -43,7 +55,12 @@ export class PGliteDialect implements Dialect {
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite, this.options.acquireTimeoutMs ?? 0);
+    return new PGliteDriver(
+      this.pglite,
+      this.options.acquireTimeoutMs ?? 0,
+      this.options.yieldBeforeQuery ?? true,
+      this.options.onAnswer,
+    );
   }
 
   createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
@@ -56,12 +73,18 @@ export class PGliteDialect implements Dialect {
 }
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly yieldFirst: boolean,
+    private readonly onAnswer: (() => void) | undefined,
+  ) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.yieldFirst) await yieldToEventLoop();
     const result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters], {
       rowMode: 'object',
     });
+    this.onAnswer?.();
     const affected = result.affectedRows;
     const command = compiledQuery.query.kind;
     const changesRows =
@@ -89,8 +112,10 @@ class PGliteDriver implements Driver {
   constructor(
     private readonly pglite: PGlite,
     private readonly acquireTimeoutMs: number,
+    yieldFirst: boolean,
+    onAnswer?: () => void,
   ) {
-    this.connection = new PGliteConnection(pglite);
+    this.connection = new PGliteConnection(pglite, yieldFirst, onAnswer);
   }
 
   async init(): Promise<void> {
@@ -161,6 +186,11 @@ class PGliteDriver implements Driver {
   async destroy(): Promise<void> {
     if (!this.pglite.closed) await this.pglite.close();
   }
+}
+
+/** Lets Node run its timers and read its sockets before the next query (one macrotask turn). */
+export function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 function ident(name: string): string {

@@ -120,6 +120,10 @@ export const dbPlugin = fp<DbPluginOptions>(
     const dbHealth = () => {
       if (!ready) return Promise.resolve('error' as const);
       const now = Date.now();
+      // A query answered within the last second proves the database is up: no probe queued
+      // behind a busy database (under load /health answered after its limit, issue 22 item 1).
+      const answeredAt = handle.lastAnswerAt?.() ?? 0;
+      if (now - answeredAt < 1000) return Promise.resolve('ok' as const);
       if (now - lastCheck >= 1000) {
         lastCheck = now;
         let timer: NodeJS.Timeout | undefined;

@@ -142,13 +142,52 @@ function toResponse(error: FastifyError | AppError): { status: number; body: Err
   return { status: 500, body: errorBody('INTERNAL_ERROR', 'Something went wrong on our side') };
 }
 
+/** The first error code found on an error or its causes (e.g. DB_TIMEOUT, ECONNREFUSED). */
+function databaseCodeOf(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.addSchema(ErrorBody);
 
+    // The database away (or too busy): one warning when it starts, one when it ends, with the
+    // count in between; never a stack trace per request (issue 22 item 7).
+    let incident: { since: number; last: number; requests: number; code: string | undefined } | null = null;
+    const INCIDENT_QUIET_MS = 10_000;
+    const closeIncident = () => {
+      if (!incident) return;
+      app.log.warn(
+        { requests: incident.requests, seconds: Math.round((incident.last - incident.since) / 1000) },
+        'database answering again: requests answered 503 during the incident',
+      );
+      incident = null;
+    };
+    const incidentTimer = setInterval(() => {
+      if (incident && Date.now() - incident.last > INCIDENT_QUIET_MS) closeIncident();
+    }, 1000);
+    incidentTimer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(incidentTimer);
+      closeIncident();
+    });
+
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const { status, body } = toResponse(error);
-      if (status >= 500) {
+      if (status === 503 && isDatabaseDown(error)) {
+        const now = Date.now();
+        if (!incident) {
+          const code = databaseCodeOf(error);
+          incident = { since: now, last: now, requests: 0, code };
+          request.log.warn({ code, message: error.message }, 'database unavailable: answering 503 until it is back');
+        }
+        incident.last = now;
+        incident.requests += 1;
+      } else if (status >= 500) {
         // The error itself goes to the log (server side only); the client gets the generic body.
         request.log.error({ err: error, code: body.error.code }, 'request failed');
       } else {

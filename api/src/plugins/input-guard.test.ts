@@ -26,6 +26,11 @@ const expectError = (
     error: expect.objectContaining({ code, message: expect.any(String), messageKey: `errors.${code.toLowerCase()}` }),
   });
   expect(String(res.headers['content-type'])).toMatch(/^application\/json/);
+  // Refused before any route (some before helmet's own hook): the security headers all the same.
+  expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+  expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  expect(res.headers['x-frame-options']).toBe('DENY');
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
 };
 
 const json = (url: string, payload: string | Buffer, headers: Record<string, string> = {}) =>
@@ -56,6 +61,8 @@ describe('URLs', () => {
   test('invalid UTF-8 in a path → 400 in the error shape', async () => {
     const res = await t.app.inject('/api/v1/jobs/%ff%fe');
     expect(res.statusCode).toBe(400);
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(res.headers['strict-transport-security']).toBeDefined();
     expect(['INVALID_ENCODING', 'BAD_REQUEST']).toContain(res.json().error.code);
   });
 
@@ -180,6 +187,9 @@ describe("errors from Node's HTTP parser, over a real socket", () => {
     );
     expect(answer.status).toBe(431);
     expect(answer.head).toMatch(/content-type: application\/json/i);
+    expect(answer.head).toMatch(/^strict-transport-security: max-age=31536000; includeSubDomains$/im);
+    expect(answer.head).toMatch(/^content-security-policy: default-src 'none';/im);
+    expect(answer.head).toMatch(/^x-frame-options: DENY$/im);
     expect(answer.body).toEqual({
       error: { code: 'HEADERS_TOO_LARGE', message: expect.any(String), messageKey: 'errors.headers_too_large' },
     });
@@ -189,5 +199,7 @@ describe("errors from Node's HTTP parser, over a real socket", () => {
     const answer = parse(await raw('THIS IS NOT HTTP\r\n\r\n'));
     expect(answer.status).toBe(400);
     expect(answer.body.error.code).toBe('BAD_REQUEST');
+    expect(answer.head).toMatch(/^strict-transport-security: /im);
+    expect(answer.head).toMatch(/^content-security-policy: default-src 'none';/im);
   });
 });

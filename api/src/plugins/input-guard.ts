@@ -3,6 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, errorBody } from './errors.js';
+import { API_SECURITY_HEADERS, PERMISSIONS_POLICY } from './security.js';
 
 /**
  * Input the API refuses before any route sees it (docs/decisions/033-input-edge-cases.md):
@@ -145,6 +146,11 @@ export function inputGuard(app: FastifyInstance, options: { apiBase: string }): 
   });
 }
 
+/** The API's security headers (HSTS, CSP, …) as raw header lines, for the parser's own answers. */
+const RAW_SECURITY_HEADERS = Object.entries({ ...API_SECURITY_HEADERS, 'permissions-policy': PERMISSIONS_POLICY })
+  .map(([name, value]) => `${name}: ${value}\r\n`)
+  .join('');
+
 /**
  * Fastify's clientErrorHandler: what Node's HTTP parser rejects before Fastify sees a request
  * (headers too large → 431, anything malformed → 400) answered in the one error shape.
@@ -165,7 +171,7 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
       'Content-Type: application/json; charset=utf-8\r\n' +
       `Content-Length: ${Buffer.byteLength(body)}\r\n` +
-      'X-Content-Type-Options: nosniff\r\n' +
+      RAW_SECURITY_HEADERS +
       'Cache-Control: no-store\r\n' +
       'Connection: close\r\n\r\n' +
       body,

@@ -35,6 +35,26 @@ export const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
 ].join(', ');
 
+/**
+ * The headers helmet gives every API answer (see securityPlugin). Also written by hand where
+ * helmet's onRequest hook never ran: answers to requests refused before it (the input guard's
+ * 400/415, a malformed URL) and the raw answers of Node's HTTP parser (431, 400), issue 22 item 7.
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none';frame-ancestors 'none';base-uri 'none';form-action 'none'",
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-site',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'DENY',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
 const LOOPBACK = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
 
 /** Whether a browser page of this origin may read the API's answers (CORS). */
@@ -74,6 +94,12 @@ export const securityPlugin = fp<SecurityPluginOptions>(
     app.addHook('onSend', async (_request, reply) => {
       if (!reply.hasHeader('permissions-policy')) {
         reply.header('permissions-policy', PERMISSIONS_POLICY);
+      }
+      // A request refused before helmet's onRequest hook ran (input guard, malformed URL).
+      if (!reply.hasHeader('content-security-policy')) {
+        for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) {
+          if (!reply.hasHeader(name)) reply.header(name, value);
+        }
       }
     });
 

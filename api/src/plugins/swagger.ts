@@ -45,7 +45,9 @@ export const swaggerPlugin = fp<SwaggerPluginOptions>(
       routePrefix: `${opts.apiBase}/docs`,
       staticCSP: true,
       // The docs are also read over plain http on a developer's machine.
-      transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+      // Plain http on a developer's machine; no <base> on the page (issue 22 item 7).
+      transformStaticCSP: (header) =>
+        header.replace(/\s*upgrade-insecure-requests;?/, '').replace("base-uri 'self'", "base-uri 'none'"),
       uiConfig: { docExpansion: 'list', deepLinking: true },
     });
 
