@@ -10,7 +10,7 @@ import { useIsSavedResult } from './api/saved-results';
 import { useSharedResult } from './api/shared-result';
 import { Hexagon } from './hexagon';
 import { ImkBridge } from './imk-bridge';
-import { JobActions } from './job-actions';
+import { CompareTray, JobActions } from './job-actions';
 import { JobList } from './job-list';
 import { KeepShare } from './keep-share';
 import { keepResult, recommendedOf } from './result-cookies';
@@ -224,6 +224,7 @@ function Result({
         leading={highlight}
         actions={(job) => <JobActions job={job} />}
       />
+      <CompareTray />
 
       {viewer === 'own' ? <ImkBridge result={result} typeName={typeName} /> : null}
 

@@ -6,7 +6,7 @@ import { useSubjectMatch } from '../api/get-subject-match';
 import { reasonOf, THIN_CHOICE } from '../reasons';
 import type { Selection } from '../selection';
 import { subjectMatchMessages as m } from '../subject-match-messages';
-import { ResultActions } from './result-actions';
+import { ResultActions, ResultsCompareTray } from './result-actions';
 import { SubjectSurvey } from './subject-survey';
 
 export interface SubjectResultsProps {
@@ -102,6 +102,7 @@ export function SubjectResults({ selection, unknown, subjects, onChange }: Subje
             </RouteLink>
           </p>
           <SubjectSurvey subjectCount={chosen.length} jobCount={match.data.total} />
+          <ResultsCompareTray />
         </>
       ) : null}
     </>
