@@ -235,7 +235,9 @@ export function CompareTrayBar() {
         </div>
         {signedIn ? null : (
           <p className="ck-compare-tray__note">
-            {intl.formatMessage(m.trayVisitorNote, { visitor: VISITOR_COMPARE_LIMIT })}{' '}
+            <span className="ck-compare-tray__rule">
+              {intl.formatMessage(m.trayVisitorNote, { visitor: VISITOR_COMPARE_LIMIT })}
+            </span>{' '}
             <button
               type="button"
               className="ck-compare-tray__signup"
