@@ -212,8 +212,8 @@ function useTrayLimit(inTray: number): number {
 
 /**
  * The compare tray: how many jobs wait to be compared and the way to the comparison. Fixed at the
- * bottom of the screen while the tray holds a job (with a spacer in the page's flow of the same
- * height, so it never hides the page's end); nothing otherwise. One per page wherever Compare is
+ * bottom of the screen while the tray holds a job (the page gets room of its height at its end, so
+ * the tray never hides the last lines: job-actions.css); nothing otherwise. One per page wherever Compare is
  * offered: the directory, a job guide, the quiz result, the subject match (decision 267). A visitor
  * is told that a third job needs an account, with the way to make one.
  */
@@ -225,7 +225,6 @@ export function CompareTrayBar() {
   if (tray.length === 0) return null;
   return (
     <>
-      <div className={`ck-compare-tray-spacer${signedIn ? '' : ' ck-compare-tray-spacer--tall'}`} />
       <aside className="ck-compare-tray" aria-label={intl.formatMessage(m.trayLabel)}>
         <div className="ck-compare-tray__main">
           <span>{intl.formatMessage(m.trayCount, { count: tray.length, limit })}</span>
