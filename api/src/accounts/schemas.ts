@@ -59,11 +59,28 @@ export const RedirectUrlSchema = Type.String({
   description: "The site's URL plus language, e.g. https://laluankerjaya.my/ms; must be one of the site's own origins",
 });
 export const TokenSchema = Type.String({ pattern: TOKEN_PATTERN, description: 'A token from an emailed link' });
+/**
+ * A student's plausible age (decision 265), the same range as the front end's (shared-kit
+ * forms/validation.ts). The schema keeps spec §5's shape (digits only, at most 3); the routes check
+ * the range with `ageIssue`, so the answer names the field and says what is allowed.
+ */
+export const AGE_MIN = 10;
+export const AGE_MAX = 99;
 /** Student age: digits only, at most 3 (spec §5); a number is accepted too. */
 export const AgeSchema = Type.Union(
   [Type.String({ pattern: '^[0-9]{1,3}$' }), Type.Integer({ minimum: 0, maximum: 999 })],
-  { description: 'Age in years: digits only, at most 3' },
+  { description: `Age in years: digits only, at most 3; from ${AGE_MIN} to ${AGE_MAX}` },
 );
+
+/** The range check of an age that passed AgeSchema: an issue for a 400 VALIDATION_FAILED, or null. */
+export function ageIssue(
+  value: string | number | null | undefined,
+  field = 'body.user_age',
+): { field: string; message: string } | null {
+  if (value === null || value === undefined) return null;
+  const age = Number(value);
+  return age >= AGE_MIN && age <= AGE_MAX ? null : { field, message: `Age must be from ${AGE_MIN} to ${AGE_MAX}` };
+}
 export const JobIdSchema = Type.Integer({ minimum: 1, maximum: 2147483647, description: 'Job id' });
 
 // --- responses ---------------------------------------------------------------------------

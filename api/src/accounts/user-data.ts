@@ -52,6 +52,21 @@ export class UserDataRepository {
     return row?.user_id === userId;
   }
 
+  /** A lead's role and data-entry answers (null when there is no such lead). */
+  async leadDetails(leadId: string): Promise<{ user_type: string; answers: Record<string, unknown> } | null> {
+    const row = await this.db
+      .selectFrom('leads')
+      .select(['user_type', 'answers'])
+      .where('id', '=', leadId)
+      .executeTakeFirst();
+    if (!row) return null;
+    const answers = typeof row.answers === 'string' ? (JSON.parse(row.answers) as unknown) : row.answers;
+    return {
+      user_type: row.user_type,
+      answers: answers && typeof answers === 'object' ? (answers as Record<string, unknown>) : {},
+    };
+  }
+
   async leads(userId: string) {
     const rows = await this.db
       .selectFrom('leads')

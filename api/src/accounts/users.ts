@@ -191,6 +191,27 @@ export class UsersRepository {
       .execute();
   }
 
+  /**
+   * The details a visitor typed on the quiz's data-entry form become the new account's profile
+   * (decision 266), only while the account has no role yet: nothing the user saved is ever
+   * overwritten, and a name from a social sign-in is kept. The profile stays "not complete" (only
+   * the user's own save completes it). True when the profile took them.
+   */
+  async adoptLeadDetails(userId: string, fields: ProfileColumns): Promise<boolean> {
+    const result = await this.db
+      .updateTable('users')
+      .set({
+        ...fields,
+        name: sql<string | null>`coalesce(name, ${fields.name})`,
+        user_preferred_language: JSON.stringify(fields.user_preferred_language),
+        updated_at: sql<Date>`now()`,
+      } as never)
+      .where('id', '=', userId)
+      .where('user_type', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
   /** Deletes the account; every table holding its data cascades (job requests lose the link). */
   async delete(userId: string): Promise<boolean> {
     const result = await this.db.deleteFrom('users').where('id', '=', userId).executeTakeFirst();

@@ -11,3 +11,15 @@ export function loadPage(url: string): void {
 export function siteUrl(locale: string): string {
   return `${window.location.origin}/${locale}`;
 }
+
+/**
+ * The page the visitor is on (without the emailed links' own parameters or a #hash): the
+ * verification link comes back here, so signing up from a job guide ends on that guide (decision 267).
+ */
+export function returnUrl(): string {
+  const url = new URL(window.location.href);
+  url.searchParams.delete('verification');
+  url.searchParams.delete('reset_token');
+  url.hash = '';
+  return url.toString();
+}

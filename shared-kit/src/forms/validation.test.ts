@@ -1,7 +1,15 @@
 import { createIntl } from 'react-intl';
 import en from '../i18n/messages/en.json';
 import ms from '../i18n/messages/ms.json';
-import { cleanAge, validateAge, validateEmail, validateNickname, validatePassword } from './validation';
+import {
+  AGE_MAX,
+  AGE_MIN,
+  cleanAge,
+  validateAge,
+  validateEmail,
+  validateNickname,
+  validatePassword,
+} from './validation';
 
 const t = (locale: 'en' | 'ms') => {
   const intl = createIntl({ locale, messages: locale === 'en' ? en : ms });
@@ -34,6 +42,14 @@ describe('validation messages of spec §5, in both languages', () => {
     expect(t('ms')(validateNickname(' '))).toBe('*Nama pendek diperlukan');
     expect(t('en')(validateAge(''))).toBe('*Age is required');
     expect(t('ms')(validateAge(''))).toBe('*Umur diperlukan');
+  });
+
+  it('accepts only a plausible age, with the range in both languages', () => {
+    for (const bad of ['5', '0', '9', '100', '999', '1 2', 'abc']) {
+      expect(t('en')(validateAge(bad))).toBe(`*Please enter an age from ${AGE_MIN} to ${AGE_MAX}`);
+      expect(t('ms')(validateAge(bad))).toBe(`*Sila masukkan umur antara ${AGE_MIN} hingga ${AGE_MAX} tahun`);
+    }
+    for (const good of ['10', '16', ' 17 ', '099', '99']) expect(validateAge(good)).toBeNull();
   });
 
   it('keeps ages to three digits', () => {

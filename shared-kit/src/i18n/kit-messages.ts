@@ -19,6 +19,8 @@ export const kitMessages = defineMessages({
   },
   nicknameRequired: { id: 'kit.validation.nicknameRequired', defaultMessage: '*Nickname is required' },
   ageRequired: { id: 'kit.validation.ageRequired', defaultMessage: '*Age is required' },
+  // The numbers are AGE_MIN and AGE_MAX of forms/validation.ts (a test keeps them equal).
+  ageRange: { id: 'kit.validation.ageRange', defaultMessage: '*Please enter an age from 10 to 99' },
   genderRequired: { id: 'kit.validation.genderRequired', defaultMessage: '*Please select your gender' },
   otherLanguageRequired: {
     id: 'kit.validation.otherLanguageRequired',

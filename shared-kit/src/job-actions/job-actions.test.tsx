@@ -1,5 +1,5 @@
 /** @jest-environment ./test/msw-environment.cjs */
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import {
@@ -172,7 +172,7 @@ describe.each(['en', 'ms'] as Locale[])('job actions in %s', (locale) => {
     expect(getLocal('compareJobs')).toEqual(['medical-doctor', 'chef']);
   });
 
-  test('a visitor compares two jobs; the third asks to sign up (compareJobs) and is remembered', () => {
+  test('a visitor compares two jobs, told before the third that three need an account; the third asks to sign up and is remembered', () => {
     const asked: unknown[] = [];
     on('account:open-signup', (p) => asked.push(p));
     renderIntl(
@@ -180,6 +180,7 @@ describe.each(['en', 'ms'] as Locale[])('job actions in %s', (locale) => {
         {[nurse, doctor, chef].map((j) => (
           <JobActions key={j.id} job={j} size="row" />
         ))}
+        <CompareTrayBar />
       </>,
       { locale },
     );
@@ -187,6 +188,25 @@ describe.each(['en', 'ms'] as Locale[])('job actions in %s', (locale) => {
     fireEvent.click(buttons[0]!);
     fireEvent.click(buttons[1]!);
     expect(asked).toEqual([]);
+    // Before the third press: the bubble and the tray both say it (decision 267).
+    expect(screen.getAllByRole('status')[1]).toHaveTextContent(
+      locale === 'ms'
+        ? 'ditambah ke perbandingan (2 daripada 2). Pelawat boleh membandingkan 2 pekerjaan; cipta akaun untuk membandingkan 3.'
+        : 'added to the comparison (2 of 2). Visitors can compare 2 jobs; create an account to compare 3.',
+    );
+    const tray = screen.getByRole('complementary');
+    expect(tray).toHaveTextContent(
+      locale === 'ms'
+        ? '2 daripada 2 pekerjaan dipilihLihat perbandinganPelawat boleh membandingkan 2 pekerjaan. Cipta akaun untuk membandingkan 3'
+        : '2 of 2 jobs to compareSee the comparisonVisitors can compare 2 jobs. Create an account to compare 3',
+    );
+    fireEvent.click(
+      within(tray).getByRole('button', {
+        name: locale === 'ms' ? 'Cipta akaun untuk membandingkan 3' : 'Create an account to compare 3',
+      }),
+    );
+    expect(asked).toEqual([{ context: 'compareJobs' }]);
+    asked.length = 0;
     fireEvent.click(buttons[2]!);
     expect(asked).toEqual([{ context: 'compareJobs' }]);
     expect(getLocal('compareJobs')).toEqual(['nurse', 'medical-doctor']);
@@ -194,6 +214,8 @@ describe.each(['en', 'ms'] as Locale[])('job actions in %s', (locale) => {
   });
 
   test('the tray survives a reload and follows another tab', () => {
+    signIn();
+    savedJobs([]);
     setLocal('compareJobs', ['nurse']);
     renderIntl(<CompareTrayBar />, { locale });
     expect(screen.getByRole('complementary')).toHaveTextContent(
@@ -288,7 +310,9 @@ describe('a row’s status line', () => {
     try {
       renderIntl(<JobActions job={nurse} size="row" />);
       fireEvent.click(screen.getByRole('button', { name: /^Compare/ }));
-      expect(screen.getByRole('status')).toHaveTextContent('Nurse added to the comparison (1 of 3).');
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Nurse added to the comparison (1 of 2). Visitors can compare 2 jobs; create an account to compare 3.',
+      );
       act(() => jest.advanceTimersByTime(5000));
       expect(screen.getByRole('status')).toHaveTextContent('');
     } finally {

@@ -122,7 +122,17 @@ export function CompareToggle({ job, size = 'page', onStatus }: ActionProps & { 
       return;
     }
     persistLocal('compareJobs', [...result.slugs]);
-    onStatus?.(intl.formatMessage(m.compareAdded, { name, count: result.slugs.length }));
+    // A visitor learns the rule before the press that would ask them to sign up (decision 267).
+    onStatus?.(
+      signedIn
+        ? intl.formatMessage(m.compareAdded, { name, count: result.slugs.length })
+        : intl.formatMessage(m.compareAddedVisitor, {
+            name,
+            count: result.slugs.length,
+            visitor: VISITOR_COMPARE_LIMIT,
+            limit: COMPARE_LIMIT,
+          }),
+    );
   };
   return (
     <button
@@ -156,6 +166,7 @@ export function JobActions({ job, size = 'page' }: ActionProps) {
   const statusId = useId();
   const [status, setStatus] = useState('');
   const tray = useLocalValue('compareJobs');
+  const limit = useTrayLimit(tray.length);
   // In a list the line floats over the next rows: it goes after the spec's notification time.
   useEffect(() => {
     if (size !== 'row' || !status) return;
@@ -172,7 +183,7 @@ export function JobActions({ job, size = 'page' }: ActionProps) {
       <CompareToggle job={job} size={size} onStatus={setStatus} />
       {size === 'page' && tray.length > 0 ? (
         <RouteLink to="jobs.compare" query={{ jobs: tray.join(',') }} className="ck-job-actions__open">
-          {intl.formatMessage(m.openCompare)} ({tray.length}/{COMPARE_LIMIT})
+          {intl.formatMessage(m.openCompare)} ({tray.length}/{limit})
         </RouteLink>
       ) : null}
       <Status id={statusId} text={status} />
@@ -193,20 +204,49 @@ export function ReadMark({ jobId }: { readonly jobId: number }) {
   );
 }
 
+/** How many jobs this person may compare: 3 with an account, 2 for a visitor (more if already in the tray). */
+function useTrayLimit(inTray: number): number {
+  const signedIn = useSignedIn();
+  return signedIn ? COMPARE_LIMIT : Math.max(VISITOR_COMPARE_LIMIT, Math.min(inTray, COMPARE_LIMIT));
+}
+
 /**
  * The compare tray: how many jobs wait to be compared and the way to the comparison. Fixed at the
- * bottom of the screen while the tray holds a job; nothing otherwise.
+ * bottom of the screen while the tray holds a job (the page gets room of its height at its end, so
+ * the tray never hides the last lines: job-actions.css); nothing otherwise. One per page wherever Compare is
+ * offered: the directory, a job guide, the quiz result, the subject match (decision 267). A visitor
+ * is told that a third job needs an account, with the way to make one.
  */
 export function CompareTrayBar() {
   const intl = useIntl();
   const tray = useLocalValue('compareJobs');
+  const signedIn = useSignedIn();
+  const limit = useTrayLimit(tray.length);
   if (tray.length === 0) return null;
   return (
-    <aside className="ck-compare-tray" aria-label={intl.formatMessage(m.trayLabel)}>
-      <span>{intl.formatMessage(m.trayCount, { count: tray.length })}</span>
-      <RouteLink to="jobs.compare" query={{ jobs: tray.join(',') }} className="ck-button ck-button--primary">
-        {intl.formatMessage(m.openCompare)}
-      </RouteLink>
-    </aside>
+    <>
+      <aside className="ck-compare-tray" aria-label={intl.formatMessage(m.trayLabel)}>
+        <div className="ck-compare-tray__main">
+          <span>{intl.formatMessage(m.trayCount, { count: tray.length, limit })}</span>
+          <RouteLink to="jobs.compare" query={{ jobs: tray.join(',') }} className="ck-button ck-button--primary">
+            {intl.formatMessage(m.openCompare)}
+          </RouteLink>
+        </div>
+        {signedIn ? null : (
+          <p className="ck-compare-tray__note">
+            <span className="ck-compare-tray__rule">
+              {intl.formatMessage(m.trayVisitorNote, { visitor: VISITOR_COMPARE_LIMIT })}
+            </span>{' '}
+            <button
+              type="button"
+              className="ck-compare-tray__signup"
+              onClick={() => emit('account:open-signup', { context: 'compareJobs' })}
+            >
+              {intl.formatMessage(m.traySignup, { limit: COMPARE_LIMIT })}
+            </button>
+          </p>
+        )}
+      </aside>
+    </>
   );
 }

@@ -12,6 +12,11 @@ export const jobActionMessages = defineMessages({
   compare: { id: 'kit.job.compare', defaultMessage: 'Compare' },
   comparing: { id: 'kit.job.comparing', defaultMessage: 'Comparing' },
   compareAdded: { id: 'kit.job.compareAdded', defaultMessage: '{name} added to the comparison ({count} of 3).' },
+  compareAddedVisitor: {
+    id: 'kit.job.compareAddedVisitor',
+    defaultMessage:
+      '{name} added to the comparison ({count} of {visitor}). Visitors can compare {visitor} jobs; create an account to compare {limit}.',
+  },
   compareRemoved: { id: 'kit.job.compareRemoved', defaultMessage: '{name} taken out of the comparison.' },
   compareFull: {
     id: 'kit.job.compareFull',
@@ -19,7 +24,9 @@ export const jobActionMessages = defineMessages({
   },
   openCompare: { id: 'kit.job.openCompare', defaultMessage: 'See the comparison' },
   trayLabel: { id: 'kit.job.trayLabel', defaultMessage: 'Jobs to compare' },
-  trayCount: { id: 'kit.job.trayCount', defaultMessage: '{count} of 3 jobs to compare' },
+  trayCount: { id: 'kit.job.trayCount', defaultMessage: '{count} of {limit} jobs to compare' },
+  trayVisitorNote: { id: 'kit.job.trayVisitorNote', defaultMessage: 'Visitors can compare {visitor} jobs.' },
+  traySignup: { id: 'kit.job.traySignup', defaultMessage: 'Create an account to compare {limit}' },
   readMark: { id: 'kit.job.readMark', defaultMessage: 'Read' },
   readMarkLong: { id: 'kit.job.readMarkLong', defaultMessage: 'You have read this guide' },
   readBefore: { id: 'kit.job.readBefore', defaultMessage: 'You have read this guide before' },

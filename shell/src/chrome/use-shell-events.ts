@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getCookie, on, type BusEvents } from 'shared-kit';
+import { emailLandingContext } from './email-landing';
 
 export type SignupRequest = BusEvents['account:open-signup'];
 export type MessagingRequest = BusEvents['messaging:open'];
@@ -7,7 +8,8 @@ export type MessagingRequest = BusEvents['messaging:open'];
 /**
  * What other apps ask of the shell through the bus: a remote rejecting its route (404), the HTTP
  * client announcing the server is busy (504), the sign-up dialog and the messaging-app modal. The links in our emails land
- * with ?verification=… or ?reset_token=…, which open the dialog on its log-in view.
+ * with ?verification=… or ?reset_token=…, which open the dialog on its log-in view (its context:
+ * email-landing.ts).
  */
 export function useShellEvents() {
   const [rejectedPath, setRejectedPath] = useState<string | null>(null);
@@ -15,7 +17,9 @@ export function useShellEvents() {
   const [signup, setSignup] = useState<SignupRequest | null>(() => {
     const query = new URLSearchParams(window.location.search);
     const fromEmail = query.has('verification') || query.has('reset_token');
-    return fromEmail && !getCookie('authorization_token') ? { context: 'profile', view: 'login' } : null;
+    return fromEmail && !getCookie('authorization_token')
+      ? { context: emailLandingContext(window.location.pathname), view: 'login' }
+      : null;
   });
 
   const [messaging, setMessaging] = useState<MessagingRequest | null>(null);

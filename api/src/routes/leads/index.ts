@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { bearer, cleanText, limitIp, userOf } from '../../accounts/route-helpers.js';
+import { ageIssue, ROLES, type ProfileUpdate } from '../../accounts/schemas.js';
 import { accountsValidatorCompiler } from '../../accounts/validation.js';
 import { AppError } from '../../plugins/errors.js';
 import { errorResponses } from '../../schemas/common.js';
+import { profileColumns } from '../profile/index.js';
 import { LeadBody, LeadCreated, SaveUserLeadBody, SaveUserLeadResponse, UserLeadsResponse } from './schemas.js';
 
 /**
@@ -14,6 +16,24 @@ export const leadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.setValidatorCompiler(accountsValidatorCompiler);
   const { accounts } = app;
 
+  /**
+   * The nickname, age, role… typed on the data-entry form fill an account that has no profile yet
+   * (decision 266), with the profile route's role rules (fields of the other role are left out).
+   */
+  const adoptDetails = async (userId: string, leadId: string): Promise<void> => {
+    const lead = await accounts.userData.leadDetails(leadId);
+    if (!lead || !(ROLES as readonly string[]).includes(lead.user_type)) return;
+    const answers = lead.answers as Partial<ProfileUpdate>;
+    const { columns } = profileColumns({
+      ...answers,
+      user_type: lead.user_type as ProfileUpdate['user_type'],
+      name: typeof answers.name === 'string' ? answers.name : '',
+    });
+    // Leads saved before the age range was checked may hold an implausible age: left out.
+    if (ageIssue(columns.user_age)) columns.user_age = null;
+    await accounts.users.adoptLeadDetails(userId, { ...columns, name: columns.name || null });
+  };
+
   app.post(
     '/leads',
     {
@@ -22,7 +42,8 @@ export const leadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['user data'],
         summary: 'Save a career quiz result (anonymous; with a bearer token it is the user’s at once)',
         description:
-          'answers: the data-entry form (the profile fields, all optional). Every selection must name a ' +
+          'answers: the data-entry form (the profile fields, all optional; user_age from 10 to 99, else 400 ' +
+          'VALIDATION_FAILED). Every selection must name a ' +
           'quiz activity with its own interest type, else 422 INVALID_SELECTIONS.',
         body: LeadBody,
         response: {
@@ -33,6 +54,8 @@ export const leadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { body } = request;
+      const badAge = ageIssue(body.answers?.user_age, 'body.answers.user_age');
+      if (badAge) throw new AppError(400, 'VALIDATION_FAILED', `${badAge.field} ${badAge.message}`, [badAge]);
       const activities = new Map((await app.repos.activities.all()).map((a) => [a.key, a.type]));
       if (body.selections.some((s) => activities.get(s.label) !== s.value)) {
         throw new AppError(422, 'INVALID_SELECTIONS', 'Each selection must be a quiz activity with its own type');
@@ -48,6 +71,7 @@ export const leadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         resultCode: body.result_code,
         lang: body.lang ?? 'en',
       });
+      if (request.user) await adoptDetails(request.user.userId, leadId);
       return reply.code(201).send({ type: 'success' as const, data: { lead_id: leadId } });
     },
   );
@@ -60,7 +84,9 @@ export const leadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['user data'],
         summary: 'Give an anonymous quiz lead to the signed-in user (after login)',
         description:
-          "Idempotent for the lead's owner. 404 LEAD_NOT_FOUND for an unknown lead or one that is someone else's.",
+          "Idempotent for the lead's owner. 404 LEAD_NOT_FOUND for an unknown lead or one that is someone else's. " +
+          'An account without a role yet takes the lead’s data-entry details (role, nickname, age, gender…) as its ' +
+          'profile; a profile the user already saved is never changed.',
         security: bearer,
         body: SaveUserLeadBody,
         response: {
@@ -71,9 +97,11 @@ export const leadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const leadId = request.body.lead_id.toLowerCase();
-      if (!(await accounts.userData.attachLead(leadId, userOf(request).userId))) {
+      const { userId } = userOf(request);
+      if (!(await accounts.userData.attachLead(leadId, userId))) {
         throw new AppError(404, 'LEAD_NOT_FOUND', 'No such quiz result');
       }
+      await adoptDetails(userId, leadId);
       return { type: 'success' as const, message: 'Quiz result saved', data: { lead_id: leadId } };
     },
   );

@@ -1,5 +1,5 @@
 import { V, buildAccountsApp, get, post, signUp, type AccountsTestApp } from '../../test/accounts/app.js';
-import { LEAD, SELECTIONS } from '../../test/accounts/fixtures.js';
+import { LEAD, SELECTIONS, STUDENT_PROFILE } from '../../test/accounts/fixtures.js';
 
 let t: AccountsTestApp;
 let n = 0;
@@ -81,5 +81,88 @@ describe('leads', () => {
     expect((await post(t.app, `${V}/leads`, { ...LEAD, selections: unknown })).statusCode).toBe(422);
     expect((await post(t.app, `${V}/leads`, { ...LEAD, selections: SELECTIONS.slice(1) })).statusCode).toBe(400);
     expect((await post(t.app, `${V}/leads`, { ...LEAD, result_code: 'XYZ' })).statusCode).toBe(400);
+  });
+
+  test('the data-entry details become the profile of an account that has none (decision 266)', async () => {
+    const user = await signUp(t, fresh());
+    const leadId = (await post(t.app, `${V}/leads`, LEAD)).json().data.lead_id;
+    expect((await post(t.app, `${V}/save-user-lead`, { lead_id: leadId }, user.token)).statusCode).toBe(200);
+    expect((await get(t.app, `${V}/profile`, user.token)).json().data).toMatchObject({
+      name: 'Hafiz',
+      user_type: 'student',
+      user_age: 16,
+      user_gender: 'male',
+      user_income: 'below_rm7000',
+      user_age_range: null,
+      is_complete_profile: false,
+    });
+
+    // A parent's lead: the age range and organisation, never a student's fields.
+    const parent = await signUp(t, fresh());
+    const parentLead = (
+      await post(t.app, `${V}/leads`, {
+        ...LEAD,
+        user_type: 'parent',
+        answers: { name: 'Puan Rosnah', user_age_range: '36_45', user_organization_name: 'PIBG SMK Seri' },
+      })
+    ).json().data.lead_id;
+    await post(t.app, `${V}/save-user-lead`, { lead_id: parentLead }, parent.token);
+    expect((await get(t.app, `${V}/profile`, parent.token)).json().data).toMatchObject({
+      name: 'Puan Rosnah',
+      user_type: 'parent',
+      user_age: null,
+      user_gender: null,
+      user_age_range: '36_45',
+      user_organization_name: 'PIBG SMK Seri',
+    });
+  });
+
+  test('a profile the user saved is never overwritten by a later lead', async () => {
+    const user = await signUp(t, fresh());
+    await post(t.app, `${V}/profile/update`, STUDENT_PROFILE, user.token);
+    const leadId = (await post(t.app, `${V}/leads`, LEAD)).json().data.lead_id;
+    await post(t.app, `${V}/save-user-lead`, { lead_id: leadId }, user.token);
+    expect((await get(t.app, `${V}/profile`, user.token)).json().data).toMatchObject({
+      name: 'Nur Aisyah',
+      user_age: 17,
+      user_gender: 'female',
+      is_complete_profile: true,
+    });
+  });
+
+  test('a lead from a skipped form gives the role only; a signed-in lead fills the profile at once', async () => {
+    const skipped = await signUp(t, fresh());
+    const leadId = (await post(t.app, `${V}/leads`, { ...LEAD, user_type: 'teacher', answers: {} })).json().data
+      .lead_id;
+    await post(t.app, `${V}/save-user-lead`, { lead_id: leadId }, skipped.token);
+    expect((await get(t.app, `${V}/profile`, skipped.token)).json().data).toMatchObject({
+      name: null,
+      user_type: 'teacher',
+    });
+
+    const signedIn = await signUp(t, fresh());
+    await post(t.app, `${V}/leads`, LEAD, signedIn.token);
+    expect((await get(t.app, `${V}/profile`, signedIn.token)).json().data).toMatchObject({
+      name: 'Hafiz',
+      user_age: 16,
+    });
+  });
+
+  test('an implausible age is refused with the field and the range (decision 265)', async () => {
+    for (const age of ['5', '999', 9, 100]) {
+      const res = await post(t.app, `${V}/leads`, { ...LEAD, answers: { ...LEAD.answers, user_age: age } });
+      expect({ age, status: res.statusCode, code: res.json().error?.code }).toEqual({
+        age,
+        status: 400,
+        code: 'VALIDATION_FAILED',
+      });
+      expect(res.json().error.details[0]).toEqual({
+        field: 'body.answers.user_age',
+        message: 'Age must be from 10 to 99',
+      });
+    }
+    expect(
+      (await post(t.app, `${V}/leads`, { ...LEAD, answers: { ...LEAD.answers, user_age: '10' } })).statusCode,
+    ).toBe(201);
   });
 });

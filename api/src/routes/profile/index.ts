@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { bearer, checkPassword, cleanText, userOf } from '../../accounts/route-helpers.js';
 import {
   AGE_RANGES,
+  ageIssue,
   DeleteAccountBody,
   GENDERS,
   INCOMES,
@@ -39,6 +40,8 @@ export function profileColumns(body: ProfileUpdate): { columns: ProfileColumns; 
 
   if (student) {
     if (age === null) issues.push({ field: 'body.user_age', message: 'Age is required' });
+    const ageOutOfRange = ageIssue(age);
+    if (ageOutOfRange) issues.push(ageOutOfRange);
     if (!body.user_gender) issues.push({ field: 'body.user_gender', message: 'Please select your gender' });
     if (languages.includes('other') && !otherLanguage) {
       issues.push({ field: 'body.user_other_language', message: 'Please specify other languages' });
@@ -100,7 +103,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
           `Option codes. user_type: ${ROLES.join(', ')}; user_age_range: ${AGE_RANGES.join(', ')}; ` +
           `user_income: ${INCOMES.join(', ')}; post_spm_plan: ${POST_SPM_PLANS.join(', ')}; ` +
           `user_gender: ${GENDERS.join(', ')}; user_preferred_language: ${LANGUAGES.join(', ')}. ` +
-          'Students: user_age (digits, at most 3) and user_gender required, user_other_language when ' +
+          'Students: user_age (digits, at most 3, from 10 to 99) and user_gender required, user_other_language when ' +
           'other is ticked; non-students: user_age_range required. Fields of the other role are cleared.',
         security: bearer,
         body: ProfileUpdateBody,

@@ -43,7 +43,7 @@ describe('profile', () => {
     });
   });
 
-  test('students need age (digits only, at most 3) and gender; "other" needs its text', async () => {
+  test('students need age (digits only, at most 3, from 10 to 99) and gender; "other" needs its text', async () => {
     const user = await signUp(t, fresh());
     const cases: [Record<string, unknown>, string][] = [
       [{ ...student, user_age: undefined }, 'body.user_age'],
@@ -51,6 +51,10 @@ describe('profile', () => {
       [{ ...student, user_age: '1000' }, 'body.user_age'],
       [{ ...student, user_age: '-5' }, 'body.user_age'],
       [{ ...student, user_age: '+5' }, 'body.user_age'],
+      // Decision 265: a plausible age only.
+      [{ ...student, user_age: '5' }, 'body.user_age'],
+      [{ ...student, user_age: '999' }, 'body.user_age'],
+      [{ ...student, user_age: 100 }, 'body.user_age'],
       [{ ...student, user_gender: null }, 'body.user_gender'],
       [{ ...student, user_other_language: '' }, 'body.user_other_language'],
       [{ ...student, name: '   ' }, 'body.name'],

@@ -100,6 +100,7 @@ beforeEach(() => {
 test("a result opens again from its seven picks, in question order (the result page's share link)", () => {
   expect(resultQuery(LEAD)).toEqual({
     picks: 'helping_people-teaching-caring-drawing_and_painting-music-researching_and_investigating-creating_schedule',
+    saved: '1',
   });
 });
 
@@ -147,7 +148,7 @@ describe.each(['en', 'ms'] as Locale[])('my profile gives something back (%s)', 
     expect(within(quiz).getByText(t.when)).toBeInTheDocument();
     expect(within(quiz).getByRole('link', { name: t.open })).toHaveAttribute(
       'href',
-      `${t.resultPath}?picks=helping_people-teaching-caring-drawing_and_painting-music-researching_and_investigating-creating_schedule`,
+      `${t.resultPath}?picks=helping_people-teaching-caring-drawing_and_painting-music-researching_and_investigating-creating_schedule&saved=1`,
     );
 
     const read = screen.getByRole('heading', { level: 2, name: t.read }).closest('section')!;

@@ -8,9 +8,9 @@ import { EmailSignupView } from './email-signup-view';
 
 const registered = (message: string) => () => HttpResponse.json({ type: 'success', message }, { status: 201 });
 
-function open(locale: 'en' | 'ms' = 'en') {
+function open(locale: 'en' | 'ms' = 'en', path?: string) {
   const onRegistered = jest.fn();
-  renderIntl(<EmailSignupView onRegistered={onRegistered} />, { locale, messages: { en, ms } });
+  renderIntl(<EmailSignupView onRegistered={onRegistered} />, { locale, messages: { en, ms }, path });
   return { onRegistered, user: userEvent.setup() };
 }
 
@@ -87,7 +87,7 @@ describe('EmailSignupView submit', () => {
     await user.click(screen.getByRole('button', { name: locale === 'en' ? 'Sign up' : 'Daftar' }));
   }
 
-  it('registers with the site URL and language, then goes to verify-email', async () => {
+  it('registers with the page URL and language, then goes to verify-email', async () => {
     sent = answer(
       'post',
       '/registration',
@@ -98,6 +98,15 @@ describe('EmailSignupView submit', () => {
     await waitFor(() => expect(onRegistered).toHaveBeenCalledWith('pelajar@example.my'));
     expect(sent).toEqual([
       { email: 'pelajar@example.my', password: 'rahsia123', redirect_url: 'https://localhost/en', lang: 'en' },
+    ]);
+  });
+
+  it('sends the page the visitor is on, so the emailed link comes back to it (decision 267)', async () => {
+    const { user, onRegistered } = open('ms', '/ms/pekerjaan/jururawat/gaji-dan-kemajuan?verification=failed#pay');
+    await fillAndSubmit(user, 'ms');
+    await waitFor(() => expect(onRegistered).toHaveBeenCalled());
+    expect(sent).toEqual([
+      expect.objectContaining({ redirect_url: 'https://localhost/ms/pekerjaan/jururawat/gaji-dan-kemajuan' }),
     ]);
   });
 

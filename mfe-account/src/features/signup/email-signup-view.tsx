@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button, kitMessages, useLocale, validateEmail, validatePassword, type ApiError } from 'shared-kit';
 import { useRegister } from './api/register';
 import { Consent } from './consent';
-import { siteUrl } from '../../shared/page';
+import { returnUrl } from '../../shared/page';
 import { EmailField } from './email-field';
 import { signupMessages as m } from './signup-messages';
 import { FieldInput } from '../../shared/field-input';
@@ -31,7 +31,7 @@ export function EmailSignupView({ initialEmail = '', onRegistered }: EmailSignup
     if (!valid || registration.isPending) return;
     const address = email.value.trim();
     registration.mutate(
-      { email: address, password: password.value, redirect_url: siteUrl(locale), lang: locale },
+      { email: address, password: password.value, redirect_url: returnUrl(), lang: locale },
       {
         onSuccess: (res) => {
           if (res.message.includes('Verification')) onRegistered(address);

@@ -54,9 +54,12 @@ function recordCookieWrites(): string[] {
   return writes;
 }
 
-function open(locale: 'en' | 'ms' = 'en', context: SignupContext = 'quiz') {
+function open(
+  locale: 'en' | 'ms' = 'en',
+  context: SignupContext = 'quiz',
+  onSignedIn: jest.Mock<void | Promise<void>> = jest.fn(),
+) {
   const onForgot = jest.fn();
-  const onSignedIn = jest.fn();
   renderIntl(<LoginView context={context} onForgot={onForgot} onSignedIn={onSignedIn} />, {
     locale,
     messages: { en, ms },
@@ -145,6 +148,29 @@ describe('LoginView submit', () => {
     act(() => jest.advanceTimersByTime(waited + 1));
     expect(reloadPage).toHaveBeenCalledTimes(1);
     expect(loadPage).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a sync that ends after 2 s: the page leaves then', 2_000, 2_000],
+    ['a sync that never ends: the page leaves at 3 s', null, 3_000],
+  ] as const)('waits for the after-login sync (%s; decision 267)', async (_, syncMs, leavesAt) => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    onLogin(() => HttpResponse.json(loginAnswer()));
+    const sync = jest.fn(
+      () => new Promise<void>((resolve) => (syncMs === null ? undefined : setTimeout(resolve, syncMs))),
+    );
+    const { user } = open('en', 'job', sync);
+    await fillAndSubmit(user);
+    let waited = 0;
+    while (!screen.queryByRole('status') && waited < 1000) {
+      await act(() => jest.advanceTimersByTimeAsync(1));
+      waited += 1;
+    }
+    expect(sync).toHaveBeenCalledTimes(1);
+    await act(() => jest.advanceTimersByTimeAsync(leavesAt - 10));
+    expect(reloadPage).not.toHaveBeenCalled();
+    await act(() => jest.advanceTimersByTimeAsync(20));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
   });
 
   it('goes to the Malay profile page instead when opened from the profile', async () => {

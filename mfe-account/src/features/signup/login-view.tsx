@@ -20,6 +20,11 @@ import { useField } from '../../shared/use-field';
 
 /** Delay between the success banner and the reload (spec §9). */
 export const RELOAD_AFTER_MS = 1200;
+/**
+ * The longest the page waits after log-in for the after-login sync (a pending Save, the quiz
+ * result) before it reloads or leaves: the page it lands on then shows the job saved (decision 267).
+ */
+export const SYNC_WAIT_MS = 3000;
 
 const loginPassword = validatePassword();
 
@@ -28,8 +33,8 @@ export interface LoginViewProps {
   readonly initialEmail?: string;
   /** "Forgot password?" with the email typed so far. */
   readonly onForgot: (email: string) => void;
-  /** Called once the log-in succeeded and the token is stored. */
-  readonly onSignedIn?: () => void;
+  /** Called once the log-in succeeded and the token is stored; the page waits for it (≤ SYNC_WAIT_MS). */
+  readonly onSignedIn?: () => void | Promise<void>;
 }
 
 /** Log in with email and password (spec §4: idle, submitting, success or failed). */
@@ -40,8 +45,15 @@ export function LoginView({ context, initialEmail = '', onForgot, onSignedIn }: 
   const password = useField(loginPassword);
   const login = useLogin();
   const leave = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const closed = useRef(false);
   // A dialog closed before the reload does not reload the page later.
-  useEffect(() => () => clearTimeout(leave.current), []);
+  useEffect(
+    () => () => {
+      closed.current = true;
+      clearTimeout(leave.current);
+    },
+    [],
+  );
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -55,10 +67,28 @@ export function LoginView({ context, initialEmail = '', onForgot, onSignedIn }: 
           const maxAge = tokenMaxAge(data);
           setCookie('authorization_token', data.token, maxAge);
           setCookie('userID', data.id, maxAge);
-          onSignedIn?.();
-          leave.current = setTimeout(() => {
+          // After the banner's 1.2 s, and once this device's data is in the account (at most
+          // SYNC_WAIT_MS after log-in), so the page shows a pending Save as done.
+          let synced = false;
+          let bannerShown = false;
+          let gone = false;
+          const go = () => {
+            if (gone || closed.current) return;
+            gone = true;
+            clearTimeout(leave.current);
             if (context === 'profile') loadPage(buildPath('profile', locale));
             else reloadPage();
+          };
+          void Promise.resolve(onSignedIn?.())
+            .catch(() => undefined)
+            .then(() => {
+              synced = true;
+              if (bannerShown) go();
+            });
+          leave.current = setTimeout(() => {
+            bannerShown = true;
+            if (synced) go();
+            else leave.current = setTimeout(go, SYNC_WAIT_MS - RELOAD_AFTER_MS);
           }, RELOAD_AFTER_MS);
         },
       },

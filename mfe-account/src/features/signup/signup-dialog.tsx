@@ -151,7 +151,7 @@ export function SignupDialog({
           initialEmail={email}
           onSignedIn={() => {
             setLocal('signupEmail', '');
-            onSignedIn?.();
+            return onSignedIn?.();
           }}
           onForgot={(address) => {
             setEmail(address);

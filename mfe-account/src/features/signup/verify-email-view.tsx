@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Button, Ola, useLocale, type ApiError } from 'shared-kit';
 import { useResendVerificationEmail } from './api/resend-verification-email';
-import { siteUrl } from '../../shared/page';
+import { returnUrl } from '../../shared/page';
 import { signupMessages as m } from './signup-messages';
 import { useCountdown } from './use-countdown';
 
@@ -52,7 +52,7 @@ export function VerifyEmailView({ email }: { readonly email: string }) {
         busy={resend.isPending}
         disabled={remaining > 0 || !email}
         onClick={() =>
-          resend.mutate({ email, redirect_url: siteUrl(locale), lang: locale }, { onSuccess: () => restart() })
+          resend.mutate({ email, redirect_url: returnUrl(), lang: locale }, { onSuccess: () => restart() })
         }
       >
         {intl.formatMessage(m.resend)}

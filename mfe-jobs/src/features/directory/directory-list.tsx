@@ -1,7 +1,8 @@
+import { useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import type { DirectoryGroup } from 'api/contract';
 import { Button, navigate, Spinner, useHref, useLocale } from 'shared-kit';
-import { JobRow, VirtualList, type ListGroup } from '../../shared/job-list';
+import { JobRow, PHONE_ROW_HEIGHT, ROW_HEIGHT, VirtualList, type ListGroup } from '../../shared/job-list';
 import { CompareTrayBar, JobActions, ReadMark } from 'shared-kit/job-actions';
 import { useDirectory } from './api/get-directory';
 import { directoryMessages as m } from './directory-messages';
@@ -27,12 +28,33 @@ function useFilters() {
   return { industry, tvet, set };
 }
 
+/** The width under which the row's buttons show icons only and a name may wrap (job-actions.css). */
+const PHONE = '(max-width: 599px)';
+
+/**
+ * The rows' height: taller on a phone, where a long name wraps onto up to three lines rather than
+ * end in "…" (decision 268); spec §9's 52 px from 600 px up, where two lines fit.
+ */
+function useRowHeight(): number {
+  const phone = useSyncExternalStore(
+    (changed) => {
+      if (typeof window.matchMedia !== 'function') return () => undefined;
+      const query = window.matchMedia(PHONE);
+      query.addEventListener('change', changed);
+      return () => query.removeEventListener('change', changed);
+    },
+    () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE).matches,
+  );
+  return phone ? PHONE_ROW_HEIGHT : ROW_HEIGHT;
+}
+
 /** The jobs of the directory, by industry, in a virtual list; loads with the data layer (decision 041). */
 export default function DirectoryList() {
   const intl = useIntl();
   const locale = useLocale();
   const directory = useDirectory(locale);
   const filters = useFilters();
+  const rowHeight = useRowHeight();
   const all = directory.data;
 
   const name = (x: { name: string; name_bm: string }) => (locale === 'ms' ? x.name_bm : x.name);
@@ -96,6 +118,7 @@ export default function DirectoryList() {
             <VirtualList
               groups={groups}
               idPrefix="industry-"
+              rowHeight={rowHeight}
               getKey={(job) => job.id}
               listLabel={(g) => intl.formatMessage(m.groupList, { industry: g.title, count: g.items.length })}
               renderRow={(job) => (

@@ -1,6 +1,7 @@
 export {
   VirtualList,
   ROW_HEIGHT,
+  PHONE_ROW_HEIGHT,
   OVERSCAN,
   GROUP_HEADER_HEIGHT,
   type ListGroup,

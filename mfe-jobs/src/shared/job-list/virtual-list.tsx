@@ -12,6 +12,11 @@ import './job-list.css';
 /** Row height and overscan of every job list (spec §9). */
 export const ROW_HEIGHT = 52;
 export const OVERSCAN = 5;
+/**
+ * The directory's row on a phone (under 600 px): a long job name wraps onto up to three lines
+ * instead of ending in "…" (decision 268), beside its 44 px Save and Compare buttons.
+ */
+export const PHONE_ROW_HEIGHT = 72;
 /** Height of a group's heading, margins included (see job-list.css). */
 export const GROUP_HEADER_HEIGHT = 56;
 
@@ -34,6 +39,8 @@ export interface VirtualListProps<T> {
   /** Ids for the group headings and sections (`${idPrefix}${group.id}`), so #anchors work. */
   readonly idPrefix?: string;
   readonly className?: string;
+  /** Every row's height (default ROW_HEIGHT); the directory's are taller on a phone (decision 268). */
+  readonly rowHeight?: number;
 }
 
 interface Layout {
@@ -46,7 +53,7 @@ interface Layout {
   readonly heights: number[];
 }
 
-function layoutOf<T>(groups: readonly ListGroup<T>[]): Layout {
+function layoutOf<T>(groups: readonly ListGroup<T>[], rowHeight: number): Layout {
   const starts: number[] = [];
   const at: Layout['at'] = [];
   const tops: number[] = [];
@@ -57,7 +64,7 @@ function layoutOf<T>(groups: readonly ListGroup<T>[]): Layout {
     tops.push(top);
     if (g.title !== undefined) at.push({ group: gi, row: -1 });
     g.items.forEach((_, row) => at.push({ group: gi, row }));
-    const height = (g.title !== undefined ? GROUP_HEADER_HEIGHT : 0) + g.items.length * ROW_HEIGHT;
+    const height = (g.title !== undefined ? GROUP_HEADER_HEIGHT : 0) + g.items.length * rowHeight;
     heights.push(height);
     top += height;
   });
@@ -93,7 +100,8 @@ function useFocusedIndex() {
 }
 
 function WindowList<T>(props: VirtualListProps<T>) {
-  const layout = useMemo(() => layoutOf(props.groups), [props.groups]);
+  const rowHeight = props.rowHeight ?? ROW_HEIGHT;
+  const layout = useMemo(() => layoutOf(props.groups, rowHeight), [props.groups, rowHeight]);
   const root = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   const { focused, rangeExtractor } = useFocusedIndex();
@@ -110,12 +118,23 @@ function WindowList<T>(props: VirtualListProps<T>) {
   }, [props.groups]);
   const virtualizer = useWindowVirtualizer({
     count: layout.at.length,
-    estimateSize: (i) => (layout.at[i]!.row === -1 ? GROUP_HEADER_HEIGHT : ROW_HEIGHT),
+    estimateSize: (i) => (layout.at[i]!.row === -1 ? GROUP_HEADER_HEIGHT : rowHeight),
     overscan: OVERSCAN,
     scrollMargin,
     rangeExtractor,
   });
-  return <Groups {...props} rootRef={root} layout={layout} items={virtualizer.getVirtualItems()} focused={focused} />;
+  // A new row height (the window crossed the phone breakpoint): every offset is new.
+  useLayoutEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
+  return (
+    <Groups
+      {...props}
+      rowHeight={rowHeight}
+      rootRef={root}
+      layout={layout}
+      items={virtualizer.getVirtualItems()}
+      focused={focused}
+    />
+  );
 }
 
 /**
@@ -128,17 +147,20 @@ const observeRectOrWindow: typeof observeElementRect = (instance, cb) =>
   );
 
 function ElementList<T>(props: VirtualListProps<T> & { scrollElement: RefObject<HTMLElement | null> }) {
-  const layout = useMemo(() => layoutOf(props.groups), [props.groups]);
+  const rowHeight = props.rowHeight ?? ROW_HEIGHT;
+  const layout = useMemo(() => layoutOf(props.groups, rowHeight), [props.groups, rowHeight]);
   const { focused, rangeExtractor } = useFocusedIndex();
   const virtualizer = useVirtualizer({
     count: layout.at.length,
     getScrollElement: () => props.scrollElement.current,
     observeElementRect: observeRectOrWindow,
-    estimateSize: (i) => (layout.at[i]!.row === -1 ? GROUP_HEADER_HEIGHT : ROW_HEIGHT),
+    estimateSize: (i) => (layout.at[i]!.row === -1 ? GROUP_HEADER_HEIGHT : rowHeight),
     overscan: OVERSCAN,
     rangeExtractor,
   });
-  return <Groups {...props} layout={layout} items={virtualizer.getVirtualItems()} focused={focused} />;
+  return (
+    <Groups {...props} rowHeight={rowHeight} layout={layout} items={virtualizer.getVirtualItems()} focused={focused} />
+  );
 }
 
 function Groups<T>({
@@ -152,6 +174,7 @@ function Groups<T>({
   items,
   focused,
   rootRef,
+  rowHeight = ROW_HEIGHT,
 }: VirtualListProps<T> & {
   layout: Layout;
   items: VirtualItem[];
@@ -176,7 +199,7 @@ function Groups<T>({
           <ul
             className="jobs-vlist__rows"
             aria-label={listLabel(group)}
-            style={{ height: group.items.length * ROW_HEIGHT }}
+            style={{ height: group.items.length * rowHeight }}
           >
             {(rowsOf.get(gi) ?? []).map((row) => {
               const item = group.items[row]!;
@@ -188,7 +211,7 @@ function Groups<T>({
                   aria-setsize={group.items.length}
                   aria-posinset={row + 1}
                   data-index={flat}
-                  style={{ transform: `translateY(${row * ROW_HEIGHT}px)` }}
+                  style={{ height: rowHeight, transform: `translateY(${row * rowHeight}px)` }}
                   onFocus={() => {
                     focused.current = flat;
                   }}

@@ -1,5 +1,5 @@
 import type { CareerQuizJobMatch } from 'api/contract';
-import { JobActions as SharedJobActions } from 'shared-kit/job-actions';
+import { CompareTrayBar, JobActions as SharedJobActions } from 'shared-kit/job-actions';
 
 /**
  * Save and Add to compare for one recommended job (shared-kit/job-actions, decision 130): a
@@ -7,4 +7,9 @@ import { JobActions as SharedJobActions } from 'shared-kit/job-actions';
  */
 export function JobActions({ job }: { job: CareerQuizJobMatch }): React.ReactNode {
   return <SharedJobActions job={{ id: job.id, ...job.ref }} size="row" />;
+}
+
+/** The compare tray, once under the jobs (decision 267): the way to the comparison from the result. */
+export function CompareTray(): React.ReactNode {
+  return <CompareTrayBar />;
 }

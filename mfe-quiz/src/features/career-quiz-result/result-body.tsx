@@ -6,10 +6,11 @@ import { useAtomValue, userSelectionsFullAtom } from 'shared-kit/state';
 import { answeredCount, answersFrom, picksParam, validPicksParam } from './answers';
 import { usePersonalityPair, usePersonalityTypes } from './api/personality';
 import { useScoreQuiz } from './api/score-quiz';
+import { useIsSavedResult } from './api/saved-results';
 import { useSharedResult } from './api/shared-result';
 import { Hexagon } from './hexagon';
 import { ImkBridge } from './imk-bridge';
-import { JobActions } from './job-actions';
+import { CompareTray, JobActions } from './job-actions';
 import { JobList } from './job-list';
 import { KeepShare } from './keep-share';
 import { keepResult, recommendedOf } from './result-cookies';
@@ -24,7 +25,17 @@ const TYPE_MESSAGES = { R: m.typeR, I: m.typeI, A: m.typeA, S: m.typeS, E: m.typ
  * quiz's `userSelectionsFull` cookie, scored by the API on every visit, so a reload shows the
  * same result), or a shared link's picks (read-only, decision 085).
  */
-export function ResultBody({ picks }: { picks: string | null }) {
+export function ResultBody({
+  picks,
+  saved = false,
+  onNotSaved,
+}: {
+  picks: string | null;
+  /** Opened from My profile (`&saved=1`, signed in): the user's own saved result, once checked. */
+  saved?: boolean;
+  /** The link said "saved" but the result is not one of the account's: the heading says "shared". */
+  onNotSaved?: () => void;
+}) {
   const intl = useIntl();
   const locale = useLocale();
   const stored = useAtomValue(userSelectionsFullAtom);
@@ -32,29 +43,50 @@ export function ResultBody({ picks }: { picks: string | null }) {
   const sharedPicks = validPicksParam(picks);
   const own = useScoreQuiz(locale, picks === null ? answers : null);
   const shared = useSharedResult(locale, sharedPicks);
+  // A link to the visitor's own answers (this device's, or a result saved in their account) is
+  // shown as theirs (decision 267): "your" wording, their IMK bridge; still nothing is written.
+  const ownOnDevice = sharedPicks !== null && answers !== null && picksParam(answers) === sharedPicks;
+  const savedMine = useIsSavedResult(saved && sharedPicks !== null && !ownOnDevice ? sharedPicks : null);
+  useEffect(() => {
+    if (savedMine === false) onNotSaved?.();
+  }, [savedMine, onNotSaved]);
 
   if (picks !== null) {
     if (!sharedPicks || (shared.isError && !shared.error.busy)) return <BadLink hasOwn={answers !== null} />;
-    if (shared.isPending) return <Spinner label={intl.formatMessage(m.loading)} />;
+    if (shared.isPending || (saved && !ownOnDevice && savedMine === null)) {
+      return <Spinner label={intl.formatMessage(m.loading)} />;
+    }
     if (shared.isError) return <LoadFailed retry={() => void shared.refetch()} />;
-    return <Result result={shared.data} viewer="shared" hasOwn={answers !== null} locale={locale} />;
+    const mine = ownOnDevice || savedMine === true;
+    return (
+      <Result
+        result={shared.data}
+        viewer={mine ? 'own' : 'shared'}
+        keep={false}
+        hasOwn={answers !== null}
+        locale={locale}
+      />
+    );
   }
   if (answers === null) return <NoResult answered={answeredCount(stored)} level={2} />;
   if (own.isPending) return <Spinner label={intl.formatMessage(m.loading)} />;
   if (own.isError) {
     return own.error.status === 400 ? <StaleAnswers /> : <LoadFailed retry={() => void own.refetch()} />;
   }
-  return <Result result={own.data} viewer="own" hasOwn locale={locale} />;
+  return <Result result={own.data} viewer="own" keep hasOwn locale={locale} />;
 }
 
 function Result({
   result,
   viewer,
+  keep,
   hasOwn,
   locale,
 }: {
   result: CareerQuizResult;
   viewer: Viewer;
+  /** The visitor's current result: its cookies are written (a result opened by link never writes). */
+  keep: boolean;
   hasOwn: boolean;
   locale: Locale;
 }) {
@@ -66,8 +98,8 @@ function Result({
   const primary = text(result.primary);
 
   useEffect(() => {
-    if (viewer === 'own') keepResult(result);
-  }, [viewer, result]);
+    if (keep) keepResult(result);
+  }, [keep, result]);
 
   const highlight = (result.flat ? result.tied : [result.primary, result.secondary].filter(Boolean)) as Letter[];
   const names = (ls: readonly string[]) =>
@@ -193,6 +225,7 @@ function Result({
         leading={highlight}
         actions={(job) => <JobActions job={job} />}
       />
+      <CompareTray />
 
       {viewer === 'own' ? <ImkBridge result={result} typeName={typeName} /> : null}
 

@@ -451,11 +451,70 @@ describe('a shared link', () => {
   it('a visitor with answers of their own gets a way back to their own result', async () => {
     serve();
     answered();
-    await open('en', query);
+    // Someone else's picks (the same keys in another order are another result).
+    await open(
+      'en',
+      `?picks=${RESULT.picks
+        .map((p) => p.activity)
+        .reverse()
+        .join('-')}`,
+    );
     expect(screen.getByRole('link', { name: 'See my own result' })).toHaveAttribute(
       'href',
       '/en/career-quiz/your-personality',
     );
+  });
+
+  it("a link to this device's own answers is shown as the visitor's own, and still writes nothing", async () => {
+    serve();
+    answered();
+    clearCookiesExcept(['userSelectionsFull']);
+    await open('ms', query);
+    expect(screen.getByRole('heading', { level: 1, name: 'Personaliti kerjaya anda' })).toBeInTheDocument();
+    expect(screen.queryByText(/Seseorang berkongsi keputusan ini/)).toBeNull();
+    expect(getCookie('tookQuiz')).toBe(false);
+  });
+
+  const leadOf = (picks: string[]) => ({
+    id: '0b7e4a62-3c1d-4f55-9a0e-2d8c6f1b9e47',
+    user_type: 'student',
+    answers: {},
+    selections: picks.map((label) => ({ label, value: 'R' })),
+    result_code: 'RI',
+    lang: 'en',
+    created_at: '2026-11-27T00:00:00.000Z',
+  });
+
+  it.each([
+    ['en', 'Your career personality'],
+    ['ms', 'Personaliti kerjaya anda'],
+  ] as const)(
+    '"Open this result" on My profile (saved=1) shows a result saved in the account as the user\'s own (%s)',
+    async (locale, title) => {
+      serve();
+      setCookie('authorization_token', 'tok-1');
+      const picks = RESULT.picks.map((p) => p.activity);
+      server.use(http.get(api('/user/leads'), () => HttpResponse.json({ type: 'success', data: [leadOf(picks)] })));
+      await open(locale, `${query}&saved=1`);
+      expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(document.querySelector('.quiz-result__shared-note')).toBeNull();
+      expect(
+        screen.getByRole('heading', { name: locale === 'en' ? 'Took IMK at school?' : 'Pernah ambil IMK di sekolah?' }),
+      ).toBeInTheDocument();
+      expect(getCookie('tookQuiz')).toBe(false); // an older saved result does not replace this device's
+    },
+  );
+
+  it("saved=1 on a result that is not one of the account's stays a shared result", async () => {
+    serve();
+    setCookie('authorization_token', 'tok-1');
+    const other = RESULT.picks.map((p) => p.activity).reverse();
+    server.use(http.get(api('/user/leads'), () => HttpResponse.json({ type: 'success', data: [leadOf(other)] })));
+    await open('en', `${query}&saved=1`);
+    await screen.findByRole('heading', { level: 1, name: 'A shared career quiz result' });
+    expect(
+      screen.getByText('Someone shared this result with you. It shows their answers, not yours.'),
+    ).toBeInTheDocument();
   });
 
   it('a cut or made-up link is refused before any call; an unknown key after the API says so', async () => {

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { RouteLink, Spinner, getCookie, http, useHref, usePageTitle } from 'shared-kit';
-import { answeredCount, answersFrom } from './answers';
+import { answeredCount, answersFrom, picksParam } from './answers';
 import { routeMessages as m } from './route-messages';
 import './result-page.css';
 
@@ -33,18 +33,26 @@ function useAfterFirstRender(enabled: boolean): boolean {
 export function ResultRoute() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage(m.pageTitle));
-  const picks = new URL(useHref(), 'https://x').searchParams.get('picks');
+  const query = new URL(useHref(), 'https://x').searchParams;
+  const picks = query.get('picks');
+  // "Open this result" on My profile adds saved=1; it counts only for a signed-in visitor, and the
+  // body checks that the result is one of the account's (decision 267).
+  const saved = picks !== null && query.get('saved') === '1' && !!getCookie('authorization_token');
+  const [notSaved, setNotSaved] = useState(false);
+  const onNotSaved = useCallback(() => setNotSaved(true), []);
   const stored = getCookie('userSelectionsFull');
-  const nothing = picks === null && answersFrom(stored) === null;
+  const answers = answersFrom(stored);
+  const nothing = picks === null && answers === null;
+  const own = picks === null || (answers !== null && picksParam(answers) === picks) || (saved && !notSaved);
   const after = useAfterFirstRender(!nothing);
   if (nothing) return <NoResult answered={answeredCount(stored)} />;
   const spinner = <Spinner label={intl.formatMessage(m.loading)} />;
   return (
     <div className="quiz-result">
-      <h1>{intl.formatMessage(picks === null ? m.title : m.sharedTitle)}</h1>
+      <h1>{intl.formatMessage(own ? m.title : m.sharedTitle)}</h1>
       {after ? (
         <Suspense fallback={spinner}>
-          <ResultBody picks={picks} />
+          <ResultBody picks={picks} saved={saved} onNotSaved={onNotSaved} />
         </Suspense>
       ) : (
         spinner

@@ -123,6 +123,26 @@ describe('DataEntryPage', () => {
   });
 
   it.each([
+    ['en', 'student', '999', 'See my result', '*Please enter an age from 10 to 99'],
+    ['ms', 'pelajar', '5', 'Lihat keputusan saya', '*Sila masukkan umur antara 10 hingga 99 tahun'],
+  ] as const)(
+    'an implausible age is refused, nothing sent (%s, decision 265)',
+    async (locale, role, typed, submit, error) => {
+      storeFinishedQuiz();
+      const { scoring, leads } = serveSave();
+      const user = open(locale, role);
+      await user.type(screen.getByRole('textbox', { name: locale === 'en' ? 'Nickname' : 'Nama pendek' }), 'Aina');
+      await user.type(screen.getByRole('textbox', { name: /^(Age|Umur)/ }), typed);
+      await user.click(screen.getByRole('radio', { name: locale === 'en' ? 'Female' : 'Perempuan' }));
+      await user.click(screen.getByRole('button', { name: submit }));
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([error]);
+      expect(screen.getByRole('textbox', { name: /^(Age|Umur)/ })).toHaveFocus();
+      expect(scoring).toHaveLength(0);
+      expect(leads).toHaveLength(0);
+    },
+  );
+
+  it.each([
     ['en', 'parent', 'Parent', '/en/career-quiz/data-entry-teacher', 'Teacher', '*Please select your age range'],
     ['ms', 'ibu-bapa', 'Ibu bapa', '/ms/kuiz-kerjaya/kemasukan-data-guru', 'Guru', '*Sila pilih lingkungan umur anda'],
   ] as const)(

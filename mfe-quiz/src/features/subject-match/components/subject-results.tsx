@@ -7,7 +7,7 @@ import { reasonOf, THIN_CHOICE } from '../reasons';
 import { routeChips } from '../route-chips';
 import type { Selection } from '../selection';
 import { subjectMatchMessages as m } from '../subject-match-messages';
-import { ResultActions } from './result-actions';
+import { ResultActions, ResultsCompareTray } from './result-actions';
 import { SubjectSurvey } from './subject-survey';
 
 export interface SubjectResultsProps {
@@ -113,6 +113,7 @@ export function SubjectResults({ selection, unknown, subjects, onChange }: Subje
             </RouteLink>
           </p>
           <SubjectSurvey subjectCount={chosen.length} jobCount={match.data.total} />
+          <ResultsCompareTray />
         </>
       ) : null}
     </>
