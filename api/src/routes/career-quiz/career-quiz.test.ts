@@ -132,9 +132,34 @@ describe('POST /api/v1/career-quiz/result', () => {
       expect(res.json().error.code).toBe(code);
     });
 
+    test('a link made before an activity was retired still opens, with the label the student saw (decision 298)', async () => {
+      const keys = (await answer('RIASECE')).map((s) => s.activity);
+      keys[6] = 'organising_events'; // an E activity retired by decision 295
+      const res = await get(`lang=en&picks=${keys.join('-')}`);
+      expect(res.statusCode).toBe(200);
+      const { data } = res.json();
+      expect(data.scores).toMatchObject({ E: 2 });
+      expect(data.picks[6]).toMatchObject({ activity: 'organising_events', label: 'Organising events' });
+    });
+
     test('no picks → 400', async () => {
       expect((await get('lang=en')).json().error.code).toBe('VALIDATION_FAILED');
     });
+  });
+
+  test('answers stored before an activity was retired still score, with its type then (decision 298)', async () => {
+    const selections = await answer('EEEIICE');
+    // Question 1 showed the retired "Competing to win" as its E activity, and the student picked it.
+    selections[0] = {
+      ...selections[0]!,
+      activity: 'competing_to_win',
+      shown: selections[0]!.shown.map((key) => (key === selections[0]!.activity ? 'competing_to_win' : key)),
+    };
+    const res = await post({ lang: 'ms', selections });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data.scores).toMatchObject({ E: 4, I: 2, C: 1 });
+    expect(data.picks[0]).toMatchObject({ activity: 'competing_to_win', label: 'Bertanding untuk menang' });
   });
 
   describe('bad answers → 400 with a stable code, never 500', () => {

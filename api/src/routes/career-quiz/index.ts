@@ -12,6 +12,7 @@ import {
   type Pick,
   type Scores,
 } from '../../quiz/scoring.js';
+import { RETIRED_ACTIVITIES } from '../../quiz/retired-activities.js';
 import { typicalTaskIndex, wantedTypes } from '../../quiz/typical-task.js';
 import { limitIp } from '../../accounts/route-helpers.js';
 import { errorResponses } from '../../schemas/common.js';
@@ -19,14 +20,21 @@ import { CareerQuizResultBody, CareerQuizResultResponse, SharedResultQuery } fro
 
 type Lang = 'en' | 'ms';
 
-/** The quiz bank: activity key → its type and bilingual label. */
+/**
+ * The quiz bank for scoring: activity key → its type and bilingual label, the current activities
+ * first, then the retired ones (so answers given before a bank change still score; decision 298).
+ */
 async function quizBank(app: FastifyInstance) {
   const activities = await app.repos.activities.all();
   const known = activities.filter((a) => (RIASEC_TYPES as readonly string[]).includes(a.type));
-  return {
-    types: new Map<string, RiasecType>(known.map((a) => [a.key, a.type as RiasecType])),
-    labels: new Map<string, Bilingual>(known.map((a) => [a.key, a.label as Bilingual])),
-  };
+  const types = new Map<string, RiasecType>(known.map((a) => [a.key, a.type as RiasecType]));
+  const labels = new Map<string, Bilingual>(known.map((a) => [a.key, a.label as Bilingual]));
+  for (const retired of RETIRED_ACTIVITIES) {
+    if (types.has(retired.key)) continue;
+    types.set(retired.key, retired.type);
+    labels.set(retired.key, retired.label);
+  }
+  return { types, labels };
 }
 
 /** Runs a validator; its QuizInputError becomes a 400 with the error's own code. */
