@@ -34,7 +34,7 @@ export const guideMessages = defineMessages({
   basis: {
     id: 'jobs.guide.basis',
     defaultMessage:
-      '{basis, select, appointment_pay {Starting basic pay in the public service, before allowances} grade_range {Public-service pay for the grade, from its lowest to its highest step, before allowances} starting_guide {Estimated starting basic pay in a government guide, before allowances} other {Pay figure}}',
+      '{basis, select, appointment_pay {Starting basic pay in the public service, before allowances} grade_range {Public-service pay for the grade, from its lowest to its highest step, before allowances} starting_guide {Starting basic pay recommended in a government guide, before allowances} other {Pay figure}}',
   },
   groupMedian: {
     id: 'jobs.guide.groupContext',
