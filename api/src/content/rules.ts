@@ -188,7 +188,7 @@ export function referenceProblems(loaded: LoadedContent): string[] {
   return problems;
 }
 
-export const MIN_JOBS_WITH_PAY = 19;
+export const MIN_JOBS_WITH_PAY = 23;
 /** The oldest pay figure we still show: the public-service schedule of 1 July 2016. */
 export const OLDEST_PAY_YEAR = 2016;
 
