@@ -645,7 +645,7 @@ export const CONTENT_RULES = {
   'every pay figure has a basis, a source, a year from 2016 and a link; entry is never a grade maximum': (
     loaded: LoadedContent,
   ) => salaryProblems(loaded),
-  [`at least ${MIN_JOBS_WITH_PAY} jobs have pay`]: (loaded: LoadedContent) => payCoverageProblems(loaded),
+  [`at least ${MIN_JOBS_WITH_PAY} jobs have a job-specific pay figure`]: (loaded: LoadedContent) => payCoverageProblems(loaded),
   [`every RIASEC type has at least ${MIN_ACTIVITIES_PER_TYPE} activities`]: activityProblems,
   'every activity image file exists': activityImageProblems,
   'every activity picture has its licence recorded, a viewBox, a width and a height': activityLicenceProblems,
