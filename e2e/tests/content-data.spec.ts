@@ -68,7 +68,7 @@ test.describe('methodology pages', () => {
     await methods.getByRole('link', { name: 'Gaji' }).click();
     await expect(page).toHaveURL(/\/ms\/tentang-kami\/metodologi\/gaji$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cara kami memaparkan gaji');
-    await expect(page.getByText(/116 daripada 160/)).toBeVisible();
+    await expect(page.getByText(/23 daripada 160/)).toBeVisible();
     await page
       .getByRole('navigation', { name: 'Lagi tentang cara laman ini berfungsi' })
       .getByRole('link', { name: 'Kandungan entri pekerjaan' })

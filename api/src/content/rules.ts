@@ -13,6 +13,7 @@ import {
   type JobContent,
   type RiasecType,
   type SalaryLevel,
+  type SalarySourceContent,
 } from './schemas.js';
 
 /**
@@ -188,7 +189,7 @@ export function referenceProblems(loaded: LoadedContent): string[] {
   return problems;
 }
 
-export const MIN_JOBS_WITH_PAY = 116;
+export const MIN_JOBS_WITH_PAY = 23;
 /** The oldest pay figure we still show: the public-service schedule of 1 July 2016. */
 export const OLDEST_PAY_YEAR = 2016;
 
@@ -211,20 +212,29 @@ export const MASCO_MAJOR_GROUPS: Record<string, { en: string; ms: string }> = {
   '9': { en: 'Elementary occupations', ms: 'Pekerjaan asas' },
 };
 
-const SINGLE_FIGURE_BASES = new Set(['appointment_pay', 'starting_guide', 'occupation_group_median']);
+const SINGLE_FIGURE_BASES = new Set(['appointment_pay', 'starting_guide']);
 const BASES_BY_LEVEL: Record<SalaryLevel, readonly string[]> = {
   entry: ['appointment_pay', 'starting_guide'],
   mid: ['appointment_pay', 'grade_range', 'starting_guide'],
   senior: ['appointment_pay', 'grade_range', 'starting_guide'],
-  all_levels: ['occupation_group_median'],
 };
 
+const sourceProblems = (where: string, source: SalarySourceContent, thisYear: number): string[] => [
+  ...(source.name.trim() ? [] : [`${where}.source.name is empty`]),
+  ...(source.year < OLDEST_PAY_YEAR || source.year > thisYear
+    ? [`${where}.source.year ${source.year} is not between ${OLDEST_PAY_YEAR} and ${thisYear}`]
+    : []),
+  ...(/^https?:\/\/\S+\.\S+/.test(source.url) ? [] : [`${where}.source.url is not a link`]),
+];
+
 /**
- * Every pay figure says what it is and where it comes from (issue 14 item 2, decision 190):
- * source name, a year from 2016 to this year and a link; a basis that fits the level (entry is an
- * appointment pay or a starting-pay guide, never a grade range, and never a grade's maximum; an
- * occupation-group median is only an "all levels" figure, for a job with a MASCO code, and its
- * note names the group in both languages); single-figure bases have min = max; min ≤ max.
+ * Every pay figure says what it is and where it comes from (issue 14 item 2, decision 190; issue 24
+ * item 1, decision 285): source name, a year from 2016 to this year and a link on every figure, and a
+ * named kind (`basis`) that fits where it is. The job's own pay (entry/mid/senior) is job-specific:
+ * entry is an appointment pay or a starting-pay guide's figure, never a grade range or a grade's
+ * maximum; an occupation-group median is never one of them — it is only `group_median`, context for
+ * a job with a MASCO code, whose note names the group in both languages. Single-figure kinds have
+ * min = max; min ≤ max.
  */
 export function salaryProblems(loaded: LoadedContent, thisYear = new Date().getUTCFullYear()): string[] {
   const problems: string[] = [];
@@ -236,7 +246,8 @@ export function salaryProblems(loaded: LoadedContent, thisYear = new Date().getU
       const band = salary[level];
       return band ? [[level, band] as const] : [];
     });
-    if (figures.length === 0) problems.push(`${file}: salary has no figure (use "salary": null)`);
+    const context = salary.group_median;
+    if (figures.length === 0 && !context) problems.push(`${file}: salary has no figure (use "salary": null)`);
     for (const lang of ['en', 'ms'] as const) {
       if (!salary.note[lang]?.trim()) problems.push(`${file}: salary.note.${lang} is empty`);
     }
@@ -245,30 +256,38 @@ export function salaryProblems(loaded: LoadedContent, thisYear = new Date().getU
     );
     for (const [level, band] of figures) {
       const where = `${file}: salary.${level}`;
+      const basis: string = band.basis;
+      if (!basis) {
+        problems.push(`${where} does not say what kind of figure it is (basis)`);
+      } else if (basis === 'occupation_group_median') {
+        problems.push(
+          `${where} is an occupation-group median shown as the job's pay; a group median is only context (salary.group_median)`,
+        );
+      } else if (!BASES_BY_LEVEL[level].includes(basis)) {
+        problems.push(`${where} cannot be "${basis}" (allowed: ${BASES_BY_LEVEL[level].join(', ')})`);
+      }
       if (band.min > band.max) problems.push(`${where} min ${band.min} > max ${band.max}`);
-      if (!BASES_BY_LEVEL[level].includes(band.basis)) {
-        problems.push(`${where} cannot be "${band.basis}" (allowed: ${BASES_BY_LEVEL[level].join(', ')})`);
+      if (SINGLE_FIGURE_BASES.has(basis) && band.min !== band.max) {
+        problems.push(`${where} is one published figure ("${basis}"), so min and max must be equal`);
       }
-      if (SINGLE_FIGURE_BASES.has(band.basis) && band.min !== band.max) {
-        problems.push(`${where} is one published figure ("${band.basis}"), so min and max must be equal`);
-      }
-      if (!band.source.name.trim()) problems.push(`${where}.source.name is empty`);
-      if (band.source.year < OLDEST_PAY_YEAR || band.source.year > thisYear) {
-        problems.push(`${where}.source.year ${band.source.year} is not between ${OLDEST_PAY_YEAR} and ${thisYear}`);
-      }
-      if (!/^https?:\/\/\S+\.\S+/.test(band.source.url)) problems.push(`${where}.source.url is not a link`);
+      problems.push(...sourceProblems(where, band.source, thisYear));
       if (level === 'entry' && (gradeMaxima.has(band.max) || gradeMaxima.has(band.min))) {
         problems.push(`${where} equals a grade maximum; entry pay is the appointment pay`);
       }
-      if (band.basis === 'occupation_group_median') {
-        const group = job.masco_2020 ? MASCO_MAJOR_GROUPS[job.masco_2020[0]!] : undefined;
-        if (!group) {
-          problems.push(`${where} is an occupation-group median but the job has no MASCO major group (masco_2020)`);
-        } else {
-          for (const lang of ['en', 'ms'] as const) {
-            if (!salary.note[lang]?.toLowerCase().includes(group[lang].toLowerCase())) {
-              problems.push(`${file}: salary.note.${lang} must name the group "${group[lang]}"`);
-            }
+    }
+    if (context) {
+      const where = `${file}: salary.group_median`;
+      if ((context.basis as string) !== 'occupation_group_median') {
+        problems.push(`${where} must say it is an "occupation_group_median" (basis)`);
+      }
+      problems.push(...sourceProblems(where, context.source, thisYear));
+      const group = job.masco_2020 ? MASCO_MAJOR_GROUPS[job.masco_2020[0]!] : undefined;
+      if (!group) {
+        problems.push(`${where} is an occupation-group median but the job has no MASCO major group (masco_2020)`);
+      } else {
+        for (const lang of ['en', 'ms'] as const) {
+          if (!salary.note[lang]?.toLowerCase().includes(group[lang].toLowerCase())) {
+            problems.push(`${file}: salary.note.${lang} must name the group "${group[lang]}"`);
           }
         }
       }
@@ -277,10 +296,19 @@ export function salaryProblems(loaded: LoadedContent, thisYear = new Date().getU
   return problems;
 }
 
-/** At least MIN_JOBS_WITH_PAY jobs show pay; the count may not drop (issue 14 item 2). */
+/** A job's own pay: a job-specific figure at entry, mid or senior (a group median is not one). */
+export const hasJobPay = (job: Pick<JobContent, 'salary'>): boolean =>
+  !!job.salary && SALARY_LEVELS.some((level) => !!job.salary?.[level]);
+
+/**
+ * At least MIN_JOBS_WITH_PAY jobs show a job-specific pay figure; the count may not drop (issue 14
+ * item 2; since decision 285 a group median alone does not count).
+ */
 export function payCoverageProblems(loaded: LoadedContent, min = MIN_JOBS_WITH_PAY): string[] {
-  const withPay = loaded.content.jobs.filter((job) => job.salary).length;
-  return withPay >= min ? [] : [`only ${withPay} jobs have pay; at least ${min} must (content/SALARY-SOURCES.md)`];
+  const withPay = loaded.content.jobs.filter(hasJobPay).length;
+  return withPay >= min
+    ? []
+    : [`only ${withPay} jobs have a job-specific pay figure; at least ${min} must (content/SALARY-SOURCES.md)`];
 }
 
 /** Every interest type has enough quiz activities; keys unique; every image file exists. */
@@ -627,7 +655,7 @@ export const CONTENT_RULES = {
   'every pay figure has a basis, a source, a year from 2016 and a link; entry is never a grade maximum': (
     loaded: LoadedContent,
   ) => salaryProblems(loaded),
-  [`at least ${MIN_JOBS_WITH_PAY} jobs have pay`]: (loaded: LoadedContent) => payCoverageProblems(loaded),
+  [`at least ${MIN_JOBS_WITH_PAY} jobs have a job-specific pay figure`]: (loaded: LoadedContent) => payCoverageProblems(loaded),
   [`every RIASEC type has at least ${MIN_ACTIVITIES_PER_TYPE} activities`]: activityProblems,
   'every activity image file exists': activityImageProblems,
   'every activity picture has its licence recorded, a viewBox, a width and a height': activityLicenceProblems,

@@ -1,6 +1,6 @@
 import type { LoadedContent } from './loader.js';
-import { payCoverageProblems, salaryProblems } from './rules.js';
-import type { JobContent, SalaryBandContent, SalaryContent } from './schemas.js';
+import { hasJobPay, payCoverageProblems, salaryProblems } from './rules.js';
+import type { GroupMedianContent, JobContent, SalaryBandContent, SalaryContent } from './schemas.js';
 
 /** The pay rules (issue 14 item 2, decision 190) on small hand-made catalogues. */
 const source = { name: 'A published schedule', year: 2024, url: 'https://example.gov.my/jadual-gaji' };
@@ -11,7 +11,9 @@ const band = (over: Partial<SalaryBandContent> = {}): SalaryBandContent => ({
   source,
   ...over,
 });
-const median = band({ min: 5821, max: 5821, basis: 'occupation_group_median' });
+const median: GroupMedianContent = { median: 5821, basis: 'occupation_group_median', source };
+/** A group median put where the job's own pay goes (what decision 285 forbids). */
+const medianAsPay = { min: 5821, max: 5821, basis: 'occupation_group_median', source } as unknown as SalaryBandContent;
 const note = {
   en: 'Entry pay. All levels: median for the group "Professionals".',
   ms: 'Gaji permulaan. Semua tahap: penengah kumpulan "Profesional".',
@@ -20,7 +22,7 @@ const salary = (over: Partial<SalaryContent> = {}): SalaryContent => ({
   entry: band(),
   mid: null,
   senior: null,
-  all_levels: null,
+  group_median: null,
   note,
   ...over,
 });
@@ -34,7 +36,13 @@ const check = (s: SalaryContent | null, masco: string | null = '2341') =>
 
 describe('salaryProblems', () => {
   test('an appointment pay and a labelled group median pass', () => {
-    expect(check(salary({ all_levels: median }))).toEqual([]);
+    expect(check(salary({ group_median: median }))).toEqual([]);
+  });
+
+  test('a group median alone is context: it passes, and the job has no pay of its own', () => {
+    expect(check(salary({ entry: null, group_median: median }))).toEqual([]);
+    expect(hasJobPay(job(salary({ entry: null, group_median: median })))).toBe(false);
+    expect(hasJobPay(job(salary()))).toBe(true);
   });
 
   test('a job without pay is not a problem', () => {
@@ -72,22 +80,36 @@ describe('salaryProblems', () => {
     ]);
   });
 
-  test('an occupation-group median is only an all-levels figure, for a job with a MASCO group named in both languages', () => {
-    expect(check(salary({ entry: median }))).toEqual([
-      expect.stringContaining('salary.entry cannot be "occupation_group_median"'),
+  test("a group median is never shown as the job's pay", () => {
+    for (const level of ['entry', 'mid', 'senior'] as const) {
+      expect(check(salary({ entry: null, [level]: medianAsPay }))).toEqual([
+        expect.stringContaining(`salary.${level} is an occupation-group median shown as the job's pay`),
+      ]);
+    }
+  });
+
+  test('every figure names its kind', () => {
+    const unnamed = { min: 2000, max: 2000, source } as unknown as SalaryBandContent;
+    expect(check(salary({ entry: unnamed }))).toEqual([expect.stringContaining('does not say what kind of figure')]);
+    const wrongContext = { ...median, basis: 'appointment_pay' } as unknown as GroupMedianContent;
+    expect(check(salary({ group_median: wrongContext }))).toEqual([
+      expect.stringContaining('group_median must say it is an "occupation_group_median"'),
     ]);
-    expect(check(salary({ all_levels: band() }))).toEqual([
-      expect.stringContaining('salary.all_levels cannot be "appointment_pay"'),
-    ]);
-    expect(check(salary({ all_levels: median }), null)).toEqual([
+  });
+
+  test('a group median is context for a job with a MASCO group named in both languages, with its own source', () => {
+    expect(check(salary({ group_median: median }), null)).toEqual([
       expect.stringContaining('has no MASCO major group'),
     ]);
-    expect(check(salary({ all_levels: median, note: { en: note.en, ms: 'Penengah kumpulan.' } }))).toEqual([
+    expect(check(salary({ group_median: median, note: { en: note.en, ms: 'Penengah kumpulan.' } }))).toEqual([
       expect.stringContaining('salary.note.ms must name the group "Profesional"'),
     ]);
-    expect(check(salary({ all_levels: median }), '3434')).toEqual([
+    expect(check(salary({ group_median: median }), '3434')).toEqual([
       expect.stringContaining('must name the group "Technicians and associate professionals"'),
       expect.stringContaining('must name the group "Juruteknik dan profesional bersekutu"'),
+    ]);
+    expect(check(salary({ group_median: { ...median, source: { ...source, year: 2013 } } }))).toEqual([
+      expect.stringContaining('salary.group_median.source.year 2013'),
     ]);
   });
 
@@ -105,7 +127,14 @@ describe('payCoverageProblems', () => {
   test('passes at the minimum and fails below it', () => {
     expect(payCoverageProblems(loadedWith(...jobs(6)), 3)).toEqual([]);
     expect(payCoverageProblems(loadedWith(...jobs(5)), 3)).toEqual([
-      'only 2 jobs have pay; at least 3 must (content/SALARY-SOURCES.md)',
+      'only 2 jobs have a job-specific pay figure; at least 3 must (content/SALARY-SOURCES.md)',
+    ]);
+  });
+
+  test('a job with only a group median does not count', () => {
+    const contextOnly = job(salary({ entry: null, group_median: median }), '2341', 'context-only');
+    expect(payCoverageProblems(loadedWith(...jobs(5), contextOnly), 3)).toEqual([
+      'only 2 jobs have a job-specific pay figure; at least 3 must (content/SALARY-SOURCES.md)',
     ]);
   });
 });

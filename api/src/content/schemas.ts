@@ -160,15 +160,18 @@ export const Pathway = Type.Object(
 );
 
 /**
- * What a pay figure is (decision 190). Each figure says what it measures so the guide never shows
- * a grade's maximum, or a median for a whole occupation group, as a new entrant's pay.
+ * What a pay figure is (decisions 190 and 285). Each figure says what it measures so the guide never
+ * shows a grade's maximum, or a median for a whole occupation group, as the job's pay.
+ * Job-specific figures (the headline, at entry/mid/senior):
  * - appointment_pay: the public-service starting basic pay for a grade (gaji permulaan), one figure;
  * - grade_range: a public-service grade's minimum to maximum basic pay (never the entry figure);
- * - starting_guide: a published starting-pay guide's single figure (e.g. MOHR 2020);
- * - occupation_group_median: DOSM's median for the whole MASCO group the job is in (the job's
- *   masco_2020 names the group), shown as "all levels", never as entry or senior pay.
+ * - starting_guide: a published starting-pay guide's single figure for this occupation (e.g. MOHR 2020).
+ * Context only, never the job's pay (`group_median`):
+ * - occupation_group_median: DOSM's median for the whole MASCO major group the job is in (the job's
+ *   masco_2020 names the group), of Malaysian citizen employees at every level of experience.
  */
-export const SALARY_BASES = ['appointment_pay', 'grade_range', 'starting_guide', 'occupation_group_median'] as const;
+export const JOB_PAY_BASES = ['appointment_pay', 'grade_range', 'starting_guide'] as const;
+export const SALARY_BASES = [...JOB_PAY_BASES, 'occupation_group_median'] as const;
 export type SalaryBasis = (typeof SALARY_BASES)[number];
 
 export const SalarySource = Type.Object(
@@ -181,17 +184,29 @@ export const SalarySource = Type.Object(
   strict,
 );
 
+/** A job-specific pay figure; a group median cannot be one (decision 285). */
 export const SalaryBand = Type.Object(
   {
     min: Type.Number({ minimum: 0 }),
     max: Type.Number({ minimum: 0 }),
-    basis: Type.Enum(SALARY_BASES),
+    basis: Type.Enum(JOB_PAY_BASES),
     source: SalarySource,
   },
   strict,
 );
 
-export const SALARY_LEVELS = ['entry', 'mid', 'senior', 'all_levels'] as const;
+/** Context, not the job's pay: the median of everyone DOSM surveys in the job's MASCO major group. */
+export const GroupMedian = Type.Object(
+  {
+    median: Type.Number({ minimum: 0 }),
+    basis: Type.Literal('occupation_group_median'),
+    source: SalarySource,
+  },
+  strict,
+);
+
+/** The levels that carry the job's own pay. */
+export const SALARY_LEVELS = ['entry', 'mid', 'senior'] as const;
 export type SalaryLevel = (typeof SALARY_LEVELS)[number];
 
 export const Salary = Type.Object(
@@ -200,8 +215,8 @@ export const Salary = Type.Object(
     entry: Nullable(SalaryBand),
     mid: Nullable(SalaryBand),
     senior: Nullable(SalaryBand),
-    /** A figure for everyone in the job's occupation group, whatever their experience. */
-    all_levels: Nullable(SalaryBand),
+    /** Context only: the job's MASCO major-group median (decision 285); never shown or compared as its pay. */
+    group_median: Nullable(GroupMedian),
     note: Bilingual,
   },
   strict,
@@ -495,5 +510,7 @@ export type WhitePaperContent = Static<typeof WhitePaper>;
 export type BilingualText = Static<typeof Bilingual>;
 export type SalaryContent = Static<typeof Salary>;
 export type SalaryBandContent = Static<typeof SalaryBand>;
+export type GroupMedianContent = Static<typeof GroupMedian>;
+export type SalarySourceContent = Static<typeof SalarySource>;
 /** A content language: the API's one `LangSchema` (decision 040). */
 export type Lang = Static<typeof LangSchema>;

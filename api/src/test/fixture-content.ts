@@ -92,7 +92,11 @@ export const FIXTURE_JOBS: JobContent[] = [
       },
       mid: null,
       senior: null,
-      all_levels: null,
+      group_median: {
+        median: 2,
+        basis: 'occupation_group_median',
+        source: { name: 'Test fixture group median (not real data)', year: 2024, url: 'https://example.test/median' },
+      },
       note: text('Test fixture only.', null as unknown as string),
     },
     progression: { en: ['Fixture rung'], ms: [] },

@@ -130,6 +130,19 @@ describe('GET /api/v1/jobs/:slug', () => {
     });
   });
 
+  test("pay (decision 285): the job's own figures by level, the group median apart as context, each with its kind", async () => {
+    const { body } = await get('/api/v1/jobs/medical-doctor');
+    const { salary } = body.data;
+    expect(Object.keys(salary).sort()).toEqual(['entry', 'group_median', 'mid', 'note', 'senior']);
+    expect(salary.entry).toMatchObject({ min: 1, max: 1, basis: 'appointment_pay' });
+    expect(salary.group_median).toEqual({
+      median: 2,
+      basis: 'occupation_group_median',
+      source: { name: 'Test fixture group median (not real data)', year: 2024, url: 'https://example.test/median' },
+    });
+    expect(salary).not.toHaveProperty('all_levels');
+  });
+
   test('subjects with names and weights, in the job file order', async () => {
     const { body } = await get('/api/v1/jobs/medical-doctor');
     expect(body.data.subjects.map((s: { code: string; weight: number }) => [s.code, s.weight])).toEqual([

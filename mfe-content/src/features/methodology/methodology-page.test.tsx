@@ -105,7 +105,7 @@ describe('MethodologyPage', () => {
 
   it('says how few guides show pay, on the salary page', async () => {
     renderIntl(<MethodologyPage />, { locale: 'ms', messages, path: '/ms/tentang-kami/metodologi/gaji' });
-    expect(await screen.findByText(/panduan kerjaya kami memaparkan gaji/)).toHaveTextContent('116 daripada 160');
+    expect(await screen.findByText(/panduan kerjaya kami memaparkan gaji/)).toHaveTextContent('23 daripada 160');
   });
 
   it('shows an error with a retry when the page text cannot load, and recovers', async () => {

@@ -39,9 +39,10 @@ export const compareMessages = defineMessages({
   none: { id: 'jobs.compare.none', defaultMessage: 'Not listed yet' },
   payStart: { id: 'jobs.compare.payStart', defaultMessage: 'Starting: {range}' },
   paySenior: { id: 'jobs.compare.paySenior', defaultMessage: 'Senior: {range}' },
-  payMedian: {
-    id: 'jobs.compare.payMedian',
-    defaultMessage: 'Median of the whole occupation group, not this job’s own pay: {range}',
+  noJobPay: { id: 'jobs.compare.noJobPay', defaultMessage: 'No figure for this job yet' },
+  payContext: {
+    id: 'jobs.compare.payContext',
+    defaultMessage: 'For context, not this job’s pay: the whole occupation group’s median is {amount}',
   },
   range: { id: 'jobs.guide.range', defaultMessage: '{min} – {max}' },
   source: { id: 'jobs.guide.source', defaultMessage: 'Source: {source} ({year})' },

@@ -37,7 +37,7 @@ const CHEF: JobDetail = {
     },
     mid: null,
     senior: null,
-    all_levels: null,
+    group_median: null,
     note: { en: null, ms: null },
   },
   subjects: [{ code: 'BM', name: 'Malay Language', name_bm: 'Bahasa Melayu', group: 'core', weight: 3 }],
@@ -62,14 +62,25 @@ const ANALYST: JobDetail = {
     entry: null,
     mid: null,
     senior: null,
-    all_levels: {
-      min: 5821,
-      max: 5821,
+    group_median: {
+      median: 5821,
       basis: 'occupation_group_median',
       source: { name: 'Test wages survey', year: 2024, url: 'https://example.org/survey' },
     },
     note: { en: null, ms: null },
   },
+};
+/** Another job of the same occupation group: the same group median, and no pay figure of its own. */
+const TEACHER: JobDetail = { ...ANALYST, id: 2005, slug: 'teacher', slug_bm: 'guru', name: 'Teacher', name_bm: 'Guru' };
+/** A job with its own starting pay and, as context, the same group median. */
+const LAWYER: JobDetail = {
+  ...ANALYST,
+  id: 2006,
+  slug: 'lawyer',
+  slug_bm: 'peguam',
+  name: 'Lawyer',
+  name_bm: 'Peguam',
+  salary: { ...ANALYST.salary!, entry: { ...CHEF.salary!.entry!, min: 3280, max: 3280 } },
 };
 
 function serve(jobs: JobDetail[]) {
@@ -97,7 +108,8 @@ const T = {
     realistic: 'R · Realistic',
     soon: 'Coming soon',
     start: 'Starting: RM 1,800',
-    median: 'Median of the whole occupation group, not this job’s own pay: RM 5,821',
+    median: 'For context, not this job’s pay: the whole occupation group’s median is RM 5,821',
+    noPay: 'No figure for this job yet',
     source: 'Source: Test survey (2024)',
     tvet: 'TVET route',
     yes: 'Yes',
@@ -115,7 +127,8 @@ const T = {
     realistic: 'R · Realistik',
     soon: 'Akan datang',
     start: 'Permulaan: RM 1,800',
-    median: 'Penengah seluruh kumpulan pekerjaan, bukan gaji khusus pekerjaan ini: RM 5,821',
+    median: 'Sebagai gambaran, bukan gaji pekerjaan ini: gaji penengah seluruh kumpulan pekerjaan ialah RM 5,821',
+    noPay: 'Belum ada angka untuk pekerjaan ini',
     source: 'Sumber: Test survey (2024)',
     tvet: 'Laluan TVET',
     yes: 'Ya',
@@ -146,8 +159,39 @@ describe.each(['en', 'ms'] as Locale[])('the comparison (%s)', (locale) => {
       .closest('tr')!;
     const [chefPay, analystPay] = within(pay).getAllByRole('cell');
     expect(norm(chefPay!.textContent)).toContain(t.start);
+    expect(norm(analystPay!.textContent)).toContain(t.noPay);
     expect(norm(analystPay!.textContent)).toContain(t.median);
     expect(norm(analystPay!.textContent)).not.toContain(t.start);
+  });
+
+  const payRow = async () => {
+    const table = await screen.findByRole('table', {}, { timeout: 5000 });
+    return within(table)
+      .getByRole('rowheader', { name: new RegExp(locale === 'ms' ? 'Gaji' : 'Pay') })
+      .closest('tr')!;
+  };
+
+  it('does not call two jobs with the same group median "the same pay", nor mark them as differing', async () => {
+    serve([ANALYST, TEACHER]);
+    open('?jobs=analyst,teacher');
+    const pay = await payRow();
+    expect(pay.className).not.toContain('differs');
+    expect(pay).not.toHaveTextContent(t.differs);
+    for (const cell of within(pay).getAllByRole('cell')) expect(norm(cell.textContent)).toContain(t.noPay);
+  });
+
+  it('never sets a job’s own pay against another job’s group median', async () => {
+    serve([LAWYER, ANALYST]);
+    open('?jobs=lawyer,analyst');
+    expect((await payRow()).className).not.toContain('differs');
+  });
+
+  it('marks two different starting pays as differing, whatever their group medians', async () => {
+    serve([LAWYER, CHEF]);
+    open('?jobs=lawyer,chef');
+    const pay = await payRow();
+    expect(pay.className).toContain('differs');
+    expect(norm(within(pay).getAllByRole('cell')[0]!.textContent)).toContain(t.median);
   });
 
   it('shows the jobs of the URL side by side and marks the rows that differ', async () => {

@@ -39,6 +39,15 @@ function useJobs(slugs: readonly string[]) {
   return [q0, q1, q2].slice(0, slugs.length);
 }
 
+/**
+ * What the pay row compares: the job's own starting pay, or null when the job has none — then the row
+ * is not compared. The occupation-group median is context and never part of it (decision 285).
+ */
+export function payKey(job: Pick<JobDetail, 'salary'>): string | null {
+  const entry = job.salary?.entry;
+  return entry ? `${entry.min}-${entry.max}` : null;
+}
+
 interface Row {
   readonly key: string;
   readonly label: string;
@@ -90,24 +99,28 @@ function rowsOf(intl: IntlShape, locale: Locale): Row[] {
     {
       key: 'pay',
       label: f(m.pay),
-      same: (j) => {
-        const b = j.salary?.entry ?? j.salary?.all_levels;
-        return b ? `${b.basis}:${b.min}-${b.max}` : 'none';
-      },
+      // "Differs" compares only the job's own pay (decision 285): a job without a figure of its own is
+      // not compared, and the occupation-group median, which is context, is never part of the key.
+      same: payKey,
       cell: (j) => {
         const s = j.salary;
-        // Entry and senior pay, or else the occupation-group median, labelled as such (decision 190).
-        const shown = s ? ([s.entry, s.senior, s.entry || s.senior ? null : s.all_levels] as const) : [];
+        const own = s ? ([s.entry, s.senior] as const) : [];
+        const context = s?.group_median ?? null;
         const sources = [
-          ...new Map(shown.flatMap((b) => (b ? [[`${b.source.name}|${b.source.year}`, b.source]] : []))).values(),
+          ...new Map(
+            [...own, context].flatMap((b) => (b ? [[`${b.source.name}|${b.source.year}`, b.source]] : [])),
+          ).values(),
         ];
         if (!s || sources.length === 0) return soon;
-        const [entry, senior, median] = shown;
+        const [entry, senior] = own;
         return (
           <>
             {entry ? <p>{f(m.payStart, { range: range(entry) })}</p> : null}
             {senior ? <p>{f(m.paySenior, { range: range(senior) })}</p> : null}
-            {median ? <p>{f(m.payMedian, { range: range(median) })}</p> : null}
+            {!entry && !senior ? <p>{f(m.noJobPay)}</p> : null}
+            {context ? (
+              <p className="jobs-compare__context">{f(m.payContext, { amount: rm(context.median) })}</p>
+            ) : null}
             {sources.map((src) => (
               <p className="jobs-compare__source" key={`${src.name}|${src.year}`}>
                 {f(m.source, { source: src.name, year: src.year })}

@@ -20,21 +20,26 @@ export const guideMessages = defineMessages({
   entrySubjects: { id: 'jobs.guide.entrySubjects', defaultMessage: 'SPM subjects that help' },
   routes: { id: 'jobs.guide.routes', defaultMessage: 'Routes after SPM' },
   certification: { id: 'jobs.guide.certification', defaultMessage: 'Professional certification' },
-  salaryTitle: { id: 'jobs.guide.salaryTitle', defaultMessage: 'Indicative monthly pay' },
+  salaryTitle: { id: 'jobs.guide.jobPayTitle', defaultMessage: 'Monthly pay for this job' },
+  noJobPay: {
+    id: 'jobs.guide.noJobPay',
+    defaultMessage: 'We have not found a published pay figure for this job itself yet.',
+  },
+  groupContextTitle: { id: 'jobs.guide.groupContextTitle', defaultMessage: 'For context: the wider occupation group' },
   level: { id: 'jobs.guide.level', defaultMessage: 'Level' },
   pay: { id: 'jobs.guide.pay', defaultMessage: 'Monthly pay' },
   entry: { id: 'jobs.guide.entry', defaultMessage: 'Entry' },
   mid: { id: 'jobs.guide.mid', defaultMessage: 'Mid-career' },
   senior: { id: 'jobs.guide.senior', defaultMessage: 'Senior' },
-  all_levels: { id: 'jobs.guide.allLevels', defaultMessage: 'All levels' },
   basis: {
     id: 'jobs.guide.basis',
     defaultMessage:
-      '{basis, select, appointment_pay {Starting basic pay in the public service, before allowances} grade_range {Public-service pay for the grade, from its lowest to its highest step, before allowances} starting_guide {Estimated starting basic pay in a government guide, before allowances} other {Pay figure}}',
+      '{basis, select, appointment_pay {Starting basic pay in the public service, before allowances} grade_range {Public-service pay for the grade, from its lowest to its highest step, before allowances} starting_guide {Starting basic pay recommended in a government guide, before allowances} other {Pay figure}}',
   },
   groupMedian: {
-    id: 'jobs.guide.groupMedian',
-    defaultMessage: 'Median pay of everyone in “{group}” in Malaysia in {year}. It is not this job’s own pay.',
+    id: 'jobs.guide.groupContext',
+    defaultMessage:
+      'Malaysian citizen employees in the occupation group “{group}” earned a median of {amount} a month in {year}, across all levels of experience. This is the whole group, not this job’s pay.',
   },
   mascoGroup: {
     id: 'jobs.guide.mascoGroup',

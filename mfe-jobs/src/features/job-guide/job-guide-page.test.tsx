@@ -32,9 +32,8 @@ const WITH_SALARY: JobDetail = {
       basis: 'grade_range',
       source: { name: 'Test schedule', year: 2016, url: 'https://example.org/schedule' },
     },
-    all_levels: {
-      min: 3541,
-      max: 3541,
+    group_median: {
+      median: 3541,
       basis: 'occupation_group_median',
       source: { name: 'Test survey', year: 2024, url: 'https://example.org/survey' },
     },
@@ -236,35 +235,47 @@ describe('JobGuidePage', () => {
     expect(note).toHaveTextContent('Kami hanya menerbitkan maklumat yang ada sumbernya.');
   });
 
-  it('says what each pay figure is, with its own source, year and link', async () => {
+  it('says what each pay figure is, with its own source, year and link; the group median is not in the table', async () => {
     show('salary-and-progression', 'en', WITH_SALARY);
-    const table = await screen.findByRole('table');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Monthly pay for this job' })).toBeInTheDocument();
+    const table = screen.getByRole('table');
     const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr')!;
     expect(row('Entry')).toHaveTextContent(
       /^Entry\s*RM\s?2,000Starting basic pay in the public service, before allowances/,
     );
     expect(row('Senior')).toHaveTextContent(/RM\s?3,000 – RM\s?9,000Public-service pay for the grade, from its lowest/);
-    expect(row('All levels')).toHaveTextContent(
-      /RM\s?3,541Median pay of everyone in “Technicians and associate professionals” in Malaysia in 2024\. It is not this job’s own pay\./,
-    );
-    expect(within(row('All levels')).getByRole('link', { name: 'Source: Test survey (2024)' })).toHaveAttribute(
-      'href',
-      'https://example.org/survey',
-    );
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(table).not.toHaveTextContent(/3,541|median|All levels/i);
     expect(within(row('Entry')).getByRole('link', { name: 'Source: Test schedule (2016)' })).toHaveAttribute(
       'href',
       'https://example.org/schedule',
     );
+    const context = screen.getByRole('complementary', { name: 'For context: the wider occupation group' });
+    expect(context).toHaveTextContent(
+      /Malaysian citizen employees in the occupation group “Technicians and associate professionals” earned a median of RM\s?3,541 a month in 2024, across all levels of experience\. This is the whole group, not this job’s pay\./,
+    );
+    expect(within(context).getByRole('link', { name: 'Source: Test survey (2024)' })).toHaveAttribute(
+      'href',
+      'https://example.org/survey',
+    );
   });
 
-  it('names the occupation group of a median in Malay', async () => {
-    show('salary-and-progression', 'ms', WITH_SALARY);
-    const table = await screen.findByRole('table');
-    const row = within(table).getByRole('rowheader', { name: 'Semua tahap' }).closest('tr')!;
-    expect(row).toHaveTextContent(
-      'Gaji penengah semua pekerja dalam kumpulan “Juruteknik dan profesional bersekutu” di Malaysia pada 2024. Ini bukan gaji khusus pekerjaan ini.',
+  it('with only a group median, says the job has no figure of its own and gives the median as context (ms)', async () => {
+    show('salary-and-progression', 'ms', {
+      ...WITH_SALARY,
+      salary: { ...WITH_SALARY.salary!, entry: null, senior: null },
+    });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Gaji bulanan pekerjaan ini' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Kami belum menemui angka gaji yang diterbitkan khusus untuk pekerjaan ini.'),
+    ).toBeInTheDocument();
+    const context = screen.getByRole('complementary', { name: 'Sebagai gambaran: kumpulan pekerjaan yang lebih luas' });
+    expect(context).toHaveTextContent(
+      /Pekerja warganegara Malaysia dalam kumpulan pekerjaan “Juruteknik dan profesional bersekutu” menerima gaji penengah RM\s?3,541 sebulan pada 2024, merangkumi semua tahap pengalaman\. Angka ini bagi seluruh kumpulan, bukan gaji pekerjaan ini\./,
     );
-    expect(within(row).getByRole('link', { name: 'Sumber: Test survey (2024)' })).toBeInTheDocument();
+    expect(within(context).getByRole('link', { name: 'Sumber: Test survey (2024)' })).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('shows only the coming-soon note for a job whose guide is not written yet', async () => {
