@@ -56,10 +56,10 @@ test.describe('funding search', () => {
 
   test('Malay: labels, a state filter, Malay dates, schemes that do not say set apart (1280 px)', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    await open(page, '/ms/funding-search?state=sabah&income=B40');
+    await open(page, '/ms/funding-search?state=sabah&income=4000-7000');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Carian pembiayaan');
     await expect(page.getByLabel('Negeri anda')).toHaveValue('sabah');
-    await expect(page.getByLabel('Pendapatan isi rumah')).toHaveValue('B40');
+    await expect(page.getByLabel('Pendapatan isi rumah')).toHaveValue('4000-7000');
     await expect(page.getByRole('heading', { level: 2, name: 'Mungkin sesuai — semak dengan penyedia' })).toBeVisible();
     const sabah = page.getByRole('article', { name: 'Biasiswa Kerajaan Negeri Sabah (BKNS)' });
     await expect(sabah.getByText('Hanya untuk mereka yang berasal dari Sabah')).toBeVisible();
@@ -82,9 +82,15 @@ test.describe('funding search', () => {
       path: '/en/funding-search',
       t: {
         applications: 'Applications',
+        income: 'Household income',
+        sspn: 'SSPN Matching Grant (Geran Sepadan)',
         sort: 'Sort by',
         sorts: ['Study level: after SPM first', 'Name (A–Z)'],
-        match: /^1 scheme matches your filters\. \d+ more may fit/,
+        match: /^\d+ (scheme matches|schemes match) your filters\. \d+ more may fit/,
+        band: 'RM4,000 to RM7,000 a month',
+        also: 'Also look at',
+        form6: 'Form 6 (STPM)',
+        pgNote: /only for postgraduate study/,
         ptptn: 'PTPTN Education Loan',
         anyIncome: /^Household income: any — No household income limit/,
         none: 'No scheme matches all three filters.',
@@ -99,9 +105,15 @@ test.describe('funding search', () => {
       path: '/ms/funding-search',
       t: {
         applications: 'Permohonan',
+        income: 'Pendapatan isi rumah',
+        sspn: 'Geran Sepadan Simpan SSPN Prime',
         sort: 'Susun ikut',
         sorts: ['Peringkat pengajian: lepasan SPM dahulu', 'Nama (A–Z)'],
-        match: /^1 skim sepadan dengan penapis anda\. \d+ lagi mungkin sesuai/,
+        match: /^\d+ skim sepadan dengan penapis anda\. \d+ lagi mungkin sesuai/,
+        band: 'RM4,000 hingga RM7,000 sebulan',
+        also: 'Lihat juga',
+        form6: 'Tingkatan 6 (STPM)',
+        pgNote: /hanya untuk pengajian pascasiswazah/,
         ptptn: 'Pinjaman Pendidikan PTPTN',
         anyIncome: /^Pendapatan isi rumah: semua golongan — Tiada had pendapatan isi rumah/,
         none: 'Tiada skim yang memenuhi ketiga-tiga penapis.',
@@ -111,7 +123,7 @@ test.describe('funding search', () => {
       },
     },
   ]) {
-    test(`filters that can match: no dateless status filter, SPM levels first, PTPTN for B40, which filter to remove (${lang}, ${width.width} px)`, async ({
+    test(`filters that can match: no dateless status filter, SPM levels first, each scheme's own ceiling, which filter to remove (${lang}, ${width.width} px)`, async ({
       page,
     }) => {
       await page.setViewportSize(width);
@@ -120,13 +132,29 @@ test.describe('funding search', () => {
       // No scheme gives its round's dates: no "Applications" filter and no deadline sort.
       await expect(page.getByLabel(t.applications, { exact: true })).toHaveCount(0);
       await expect(page.getByLabel(t.sort).locator('option')).toHaveText(t.sorts);
-      // The default sort suits an SPM leaver: the master's-only award comes last, not first.
+      // A master's-only award is no use to an SPM leaver: shown only under "Postgraduate" (decision 290).
       const names = page.locator('.funding-card h3');
-      await expect(names.last()).toContainText('APU');
-      await expect(names.first()).not.toContainText('APU');
+      await expect(names.filter({ hasText: 'APU' })).toHaveCount(0);
+      await expect(page.getByText(t.pgNote)).toBeVisible();
+      // Routes we cannot link yet are still named, with no link.
+      const also = page.getByRole('region', { name: t.also });
+      await expect(also.getByText(t.form6)).toBeVisible();
+      await expect(also.getByRole('link')).toHaveCount(0);
 
-      // B40 + Diploma + Engineering + Kelantan: PTPTN, open to every income, now matches.
-      await open(page, `${path}?level=diploma&field=engineering&income=B40&state=kelantan`);
+      // The household band against each scheme's own ceiling: the SSPN grant (RM4,000 or less) is not
+      // offered to a family on RM4,000–7,000; no B40/M40/T20 label anywhere.
+      await open(page, `${path}?income=4000-7000`);
+      await expect(count(page)).toBeVisible();
+      await expect(page.getByLabel(t.income)).toHaveValue('4000-7000');
+      await expect(page.getByLabel(t.income).locator('option:checked')).toHaveText(t.band);
+      await expect(page.getByRole('article', { name: t.sspn })).toHaveCount(0);
+      await expect(page.getByLabel(t.income).locator('option', { hasText: /B40|M40|T20/ })).toHaveCount(0);
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await open(page, `${path}?income=below-4000`);
+      await expect(page.getByRole('article', { name: t.sspn })).toBeVisible();
+
+      // Below RM4,000 + Diploma + Engineering + Kelantan: PTPTN, open to every income, matches.
+      await open(page, `${path}?level=diploma&field=engineering&income=below-4000&state=kelantan`);
       await expect(count(page)).toHaveText(t.match);
       const ptptn = page.getByRole('article', { name: t.ptptn });
       await expect(ptptn).toBeVisible();
@@ -135,7 +163,7 @@ test.describe('funding search', () => {
       await expectAccessible(page);
 
       // A combination that matches nothing says which filter to remove, and removes it.
-      await open(page, `${path}?level=tvet&income=M40&state=kelantan`);
+      await open(page, `${path}?level=tvet&income=7000-10000&state=kelantan`);
       await expect(page.getByText(t.none)).toBeVisible();
       const gives = page.locator('.funding__loosen p');
       await expect(gives).toContainText(t.none);
@@ -143,7 +171,7 @@ test.describe('funding search', () => {
       const [, n] = t.gives.exec(text)!;
       await expectAccessible(page);
       await page.getByRole('button', { name: t.button }).click();
-      await expect(page).toHaveURL(/\?income=M40&state=kelantan$/);
+      await expect(page).toHaveURL(/\?income=7000-10000&state=kelantan$/);
       await expect(count(page)).toHaveText(new RegExp(`^${t.after(n!).replace(/\./g, '\\.')}`));
       await expect(count(page)).toBeFocused();
       await expect(page.locator('.funding-results').first().getByRole('article')).toHaveCount(Number(n));
