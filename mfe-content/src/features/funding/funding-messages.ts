@@ -92,13 +92,14 @@ export const fundingMessages = defineMessages({
   countMayFit: {
     id: 'content.funding.countMayFit',
     defaultMessage:
-      '{count, plural, one {# more may fit: it does not say} other {# more may fit: they do not say}} everything you chose.',
+      '{count, plural, one {# more may fit: check it} other {# more may fit: check them}} with the provider.',
   },
   matchesTitle: { id: 'content.funding.matchesTitle', defaultMessage: 'Matches' },
   mayFitTitle: { id: 'content.funding.mayFitTitle', defaultMessage: 'May fit — check with the provider' },
   mayFitLead: {
     id: 'content.funding.mayFitLead',
-    defaultMessage: 'These schemes match what they state, but do not say something you filtered on.',
+    defaultMessage:
+      'These schemes match what they state, but either do not say something you filtered on, or have an income condition to check against your household’s income.',
   },
   empty: { id: 'content.funding.empty', defaultMessage: 'No scheme matches these filters.' },
   emptyHint: {
