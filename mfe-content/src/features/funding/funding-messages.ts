@@ -77,7 +77,7 @@ export const fundingMessages = defineMessages({
   'dimension.status': { id: 'content.funding.dimension.status', defaultMessage: 'application dates' },
   'dimension.incomeLimit': {
     id: 'content.funding.dimension.incomeLimit',
-    defaultMessage: 'Check its income condition below: part of your income band may be above it.',
+    defaultMessage: 'Check its income condition below against your household’s income.',
   },
 
   count: {
