@@ -59,7 +59,7 @@ test.describe('funding search', () => {
     await open(page, '/ms/funding-search?state=sabah&income=4000-7000');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Carian pembiayaan');
     await expect(page.getByLabel('Negeri anda')).toHaveValue('sabah');
-    await expect(page.getByLabel('Pendapatan isi rumah')).toHaveValue('4000-7000');
+    await expect(page.getByLabel('Pendapatan isi rumah (sebulan)')).toHaveValue('4000-7000');
     await expect(page.getByRole('heading', { level: 2, name: 'Mungkin sesuai — semak dengan penyedia' })).toBeVisible();
     const sabah = page.getByRole('article', { name: 'Biasiswa Kerajaan Negeri Sabah (BKNS)' });
     await expect(sabah.getByText('Hanya untuk mereka yang berasal dari Sabah')).toBeVisible();
@@ -82,12 +82,12 @@ test.describe('funding search', () => {
       path: '/en/funding-search',
       t: {
         applications: 'Applications',
-        income: 'Household income',
+        income: 'Household income (a month)',
         sspn: 'SSPN Matching Grant (Geran Sepadan)',
         sort: 'Sort by',
         sorts: ['Study level: after SPM first', 'Name (A–Z)'],
         match: /^\d+ (scheme matches|schemes match) your filters\. \d+ more may fit/,
-        band: 'RM4,000 to RM7,000 a month',
+        band: 'RM4,000–7,000',
         also: 'Also look at',
         form6: 'Form 6 (STPM)',
         pgNote: /only for postgraduate study/,
@@ -105,12 +105,12 @@ test.describe('funding search', () => {
       path: '/ms/funding-search',
       t: {
         applications: 'Permohonan',
-        income: 'Pendapatan isi rumah',
+        income: 'Pendapatan isi rumah (sebulan)',
         sspn: 'Geran Sepadan Simpan SSPN Prime',
         sort: 'Susun ikut',
         sorts: ['Peringkat pengajian: lepasan SPM dahulu', 'Nama (A–Z)'],
         match: /^\d+ skim sepadan dengan penapis anda\. \d+ lagi mungkin sesuai/,
-        band: 'RM4,000 hingga RM7,000 sebulan',
+        band: 'RM4,000–7,000',
         also: 'Lihat juga',
         form6: 'Tingkatan 6 (STPM)',
         pgNote: /hanya untuk pengajian pascasiswazah/,

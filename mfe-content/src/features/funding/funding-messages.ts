@@ -18,7 +18,7 @@ export const fundingMessages = defineMessages({
   type: { id: 'content.funding.filters.type', defaultMessage: 'Type' },
   level: { id: 'content.funding.filters.level', defaultMessage: 'Study level' },
   field: { id: 'content.funding.filters.field', defaultMessage: 'Field of study' },
-  income: { id: 'content.funding.filters.income', defaultMessage: 'Household income' },
+  income: { id: 'content.funding.filters.income', defaultMessage: 'Household income (a month)' },
   state: { id: 'content.funding.filters.state', defaultMessage: 'Your state' },
   status: { id: 'content.funding.filters.status', defaultMessage: 'Applications' },
   sort: { id: 'content.funding.filters.sort', defaultMessage: 'Sort by' },
@@ -33,10 +33,10 @@ export const fundingMessages = defineMessages({
   'level.diploma': { id: 'content.funding.level.diploma', defaultMessage: 'Diploma' },
   'level.degree': { id: 'content.funding.level.degree', defaultMessage: 'Degree' },
   'level.postgraduate': { id: 'content.funding.level.postgraduate', defaultMessage: 'Postgraduate' },
-  'income.below-4000': { id: 'content.funding.income.below4000', defaultMessage: 'Below RM4,000 a month' },
-  'income.4000-7000': { id: 'content.funding.income.4000to7000', defaultMessage: 'RM4,000 to RM7,000 a month' },
-  'income.7000-10000': { id: 'content.funding.income.7000to10000', defaultMessage: 'RM7,000 to RM10,000 a month' },
-  'income.above-10000': { id: 'content.funding.income.above10000', defaultMessage: 'Above RM10,000 a month' },
+  'income.below-4000': { id: 'content.funding.income.below4000', defaultMessage: 'Below RM4,000' },
+  'income.4000-7000': { id: 'content.funding.income.4000to7000', defaultMessage: 'RM4,000–7,000' },
+  'income.7000-10000': { id: 'content.funding.income.7000to10000', defaultMessage: 'RM7,000–10,000' },
+  'income.above-10000': { id: 'content.funding.income.above10000', defaultMessage: 'Above RM10,000' },
   droppedOldIncome: {
     id: 'content.funding.droppedOldIncome',
     defaultMessage:

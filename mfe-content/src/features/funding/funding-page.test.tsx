@@ -151,7 +151,7 @@ describe('FundingPage', () => {
       screen.getByText(/Kami hanya menyenaraikan skim selepas membaca laman rasminya sendiri/),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Peringkat pengajian')).toHaveValue('diploma');
-    expect(screen.getByLabelText('Pendapatan isi rumah')).toHaveValue('below-4000');
+    expect(screen.getByLabelText('Pendapatan isi rumah (sebulan)')).toHaveValue('below-4000');
     expect(screen.getByLabelText('Bidang pengajian')).toHaveValue('law');
     // Study level first (after SPM, then degree, then not stated), as the default sort.
     expect(cardNames('Mungkin sesuai — semak dengan penyedia')).toEqual([
@@ -232,7 +232,7 @@ describe('FundingPage', () => {
       '/en/funding-search?income=4000-7000',
       'Household income limit: RM4,000 a month',
       'Check its income condition below against your household’s income.',
-      'RM4,000 to RM7,000 a month',
+      'RM4,000–7,000',
       'Also look at',
       'Form 6 (STPM)',
     ],
@@ -241,7 +241,7 @@ describe('FundingPage', () => {
       '/ms/funding-search?income=4000-7000',
       'Had pendapatan isi rumah: RM4,000 sebulan',
       'Semak syarat pendapatannya di bawah dengan pendapatan isi rumah anda.',
-      'RM4,000 hingga RM7,000 sebulan',
+      'RM4,000–7,000',
       'Lihat juga',
       'Tingkatan 6 (STPM)',
     ],
@@ -273,8 +273,9 @@ describe('FundingPage', () => {
   it('an old link’s “below RM7,000 (B40)” spans two bands: dropped, and the page says so', async () => {
     serveFunding(SCHEMES);
     open('/en/funding-search?income=B40');
-    expect(await screen.findByText(/Your link asked for “below RM7,000”/)).toBeInTheDocument();
-    expect(screen.getByLabelText('Household income')).toHaveValue('');
+    expect(await screen.findByText(/6 schemes in our list/)).toBeInTheDocument();
+    expect(screen.getByText(/Your link asked for “below RM7,000”/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Household income (a month)')).toHaveValue('');
   });
 
   describe('when no scheme matches every filter, it says which one to remove, and removes it', () => {
