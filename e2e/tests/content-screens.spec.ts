@@ -25,10 +25,10 @@ test.describe('funding search', () => {
     await expect(count(page)).toHaveText(/^\d+ schemes? match your filters\./);
     const matched = await count(page).textContent();
     const firstCard = await page.locator('.funding-card h3').first().textContent();
-    await page.getByLabel('Search by name, provider or keyword').fill('gamuda');
+    await page.getByLabel('Search by name, provider or keyword').fill('maybank');
     await page.getByLabel('Search by name, provider or keyword').press('Enter');
-    await expect(page).toHaveURL(/\?q=gamuda&type=scholarship&level=degree$/);
-    await expect(page.getByRole('article', { name: 'Gamuda Scholarship' })).toBeVisible();
+    await expect(page).toHaveURL(/\?q=maybank&type=scholarship&level=degree$/);
+    await expect(page.getByRole('article', { name: 'Maybank Group Scholarship Programme' })).toBeVisible();
     await expectAccessible(page);
 
     // Back: the search word goes, the two filters stay.
