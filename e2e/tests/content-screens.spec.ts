@@ -25,10 +25,10 @@ test.describe('funding search', () => {
     await expect(count(page)).toHaveText(/^\d+ schemes? match your filters\./);
     const matched = await count(page).textContent();
     const firstCard = await page.locator('.funding-card h3').first().textContent();
-    await page.getByLabel('Search by name, provider or keyword').fill('gamuda');
+    await page.getByLabel('Search by name, provider or keyword').fill('maybank');
     await page.getByLabel('Search by name, provider or keyword').press('Enter');
-    await expect(page).toHaveURL(/\?q=gamuda&type=scholarship&level=degree$/);
-    await expect(page.getByRole('article', { name: 'Gamuda Scholarship' })).toBeVisible();
+    await expect(page).toHaveURL(/\?q=maybank&type=scholarship&level=degree$/);
+    await expect(page.getByRole('article', { name: 'Maybank Group Scholarship Programme' })).toBeVisible();
     await expectAccessible(page);
 
     // Back: the search word goes, the two filters stay.
@@ -56,10 +56,10 @@ test.describe('funding search', () => {
 
   test('Malay: labels, a state filter, Malay dates, schemes that do not say set apart (1280 px)', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    await open(page, '/ms/funding-search?state=sabah&income=B40');
+    await open(page, '/ms/funding-search?state=sabah&income=4000-7000');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Carian pembiayaan');
     await expect(page.getByLabel('Negeri anda')).toHaveValue('sabah');
-    await expect(page.getByLabel('Pendapatan isi rumah')).toHaveValue('B40');
+    await expect(page.getByLabel('Pendapatan isi rumah (sebulan)')).toHaveValue('4000-7000');
     await expect(page.getByRole('heading', { level: 2, name: 'Mungkin sesuai — semak dengan penyedia' })).toBeVisible();
     const sabah = page.getByRole('article', { name: 'Biasiswa Kerajaan Negeri Sabah (BKNS)' });
     await expect(sabah.getByText('Hanya untuk mereka yang berasal dari Sabah')).toBeVisible();
@@ -82,14 +82,20 @@ test.describe('funding search', () => {
       path: '/en/funding-search',
       t: {
         applications: 'Applications',
+        income: 'Household income (a month)',
+        sspn: 'SSPN Matching Grant (Geran Sepadan)',
         sort: 'Sort by',
         sorts: ['Study level: after SPM first', 'Name (A–Z)'],
-        match: /^1 scheme matches your filters\. \d+ more may fit/,
+        match: /^\d+ (scheme matches|schemes match) your filters\. \d+ more may fit/,
+        band: 'RM4,000–7,000',
+        also: 'Also look at',
+        form6: 'Form 6 (STPM)',
+        pgNote: /only for postgraduate study/,
         ptptn: 'PTPTN Education Loan',
         anyIncome: /^Household income: any — No household income limit/,
         none: 'No scheme matches all three filters.',
-        gives: /^Removing “Study level: Certificate or TVET” gives (\d+) match(es)?\.$/,
-        button: 'Remove “Study level: Certificate or TVET”',
+        gives: /^Removing “Household income: RM7,000–10,000” gives (\d+) match(es)?\.$/,
+        button: 'Remove “Household income: RM7,000–10,000”',
         after: (n: string) => `${n} ${n === '1' ? 'scheme matches' : 'schemes match'} your filters.`,
       },
     },
@@ -99,19 +105,25 @@ test.describe('funding search', () => {
       path: '/ms/funding-search',
       t: {
         applications: 'Permohonan',
+        income: 'Pendapatan isi rumah (sebulan)',
+        sspn: 'Geran Sepadan Simpan SSPN Prime',
         sort: 'Susun ikut',
         sorts: ['Peringkat pengajian: lepasan SPM dahulu', 'Nama (A–Z)'],
-        match: /^1 skim sepadan dengan penapis anda\. \d+ lagi mungkin sesuai/,
+        match: /^\d+ skim sepadan dengan penapis anda\. \d+ lagi mungkin sesuai/,
+        band: 'RM4,000–7,000',
+        also: 'Lihat juga',
+        form6: 'Tingkatan 6 (STPM)',
+        pgNote: /hanya untuk pengajian pascasiswazah/,
         ptptn: 'Pinjaman Pendidikan PTPTN',
         anyIncome: /^Pendapatan isi rumah: semua golongan — Tiada had pendapatan isi rumah/,
         none: 'Tiada skim yang memenuhi ketiga-tiga penapis.',
-        gives: /^Jika “Peringkat pengajian: Sijil atau TVET” dibuang, (\d+) skim sepadan\.$/,
-        button: 'Buang “Peringkat pengajian: Sijil atau TVET”',
+        gives: /^Jika “Pendapatan isi rumah: RM7,000–10,000” dibuang, (\d+) skim sepadan\.$/,
+        button: 'Buang “Pendapatan isi rumah: RM7,000–10,000”',
         after: (n: string) => `${n} skim sepadan dengan penapis anda.`,
       },
     },
   ]) {
-    test(`filters that can match: no dateless status filter, SPM levels first, PTPTN for B40, which filter to remove (${lang}, ${width.width} px)`, async ({
+    test(`filters that can match: no dateless status filter, SPM levels first, each scheme's own ceiling, which filter to remove (${lang}, ${width.width} px)`, async ({
       page,
     }) => {
       await page.setViewportSize(width);
@@ -120,13 +132,29 @@ test.describe('funding search', () => {
       // No scheme gives its round's dates: no "Applications" filter and no deadline sort.
       await expect(page.getByLabel(t.applications, { exact: true })).toHaveCount(0);
       await expect(page.getByLabel(t.sort).locator('option')).toHaveText(t.sorts);
-      // The default sort suits an SPM leaver: the master's-only award comes last, not first.
+      // A master's-only award is no use to an SPM leaver: shown only under "Postgraduate" (decision 290).
       const names = page.locator('.funding-card h3');
-      await expect(names.last()).toContainText('APU');
-      await expect(names.first()).not.toContainText('APU');
+      await expect(names.filter({ hasText: 'APU' })).toHaveCount(0);
+      await expect(page.getByText(t.pgNote)).toBeVisible();
+      // Routes we cannot link yet are still named, with no link.
+      const also = page.getByRole('region', { name: t.also });
+      await expect(also.getByText(t.form6)).toBeVisible();
+      await expect(also.getByRole('link')).toHaveCount(0);
 
-      // B40 + Diploma + Engineering + Kelantan: PTPTN, open to every income, now matches.
-      await open(page, `${path}?level=diploma&field=engineering&income=B40&state=kelantan`);
+      // The household band against each scheme's own ceiling: the SSPN grant (RM4,000 or less) is not
+      // offered to a family on RM4,000–7,000; no B40/M40/T20 label anywhere.
+      await open(page, `${path}?income=4000-7000`);
+      await expect(count(page)).toBeVisible();
+      await expect(page.getByLabel(t.income)).toHaveValue('4000-7000');
+      await expect(page.getByLabel(t.income).locator('option:checked')).toHaveText(t.band);
+      await expect(page.getByRole('article', { name: t.sspn })).toHaveCount(0);
+      await expect(page.getByLabel(t.income).locator('option', { hasText: /B40|M40|T20/ })).toHaveCount(0);
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await open(page, `${path}?income=below-4000`);
+      await expect(page.getByRole('article', { name: t.sspn })).toBeVisible();
+
+      // Below RM4,000 + Diploma + Engineering + Kelantan: PTPTN, open to every income, matches.
+      await open(page, `${path}?level=diploma&field=engineering&income=below-4000&state=kelantan`);
       await expect(count(page)).toHaveText(t.match);
       const ptptn = page.getByRole('article', { name: t.ptptn });
       await expect(ptptn).toBeVisible();
@@ -134,8 +162,9 @@ test.describe('funding search', () => {
       await expect(ptptn.locator('.funding-card__unstated')).toHaveCount(0);
       await expectAccessible(page);
 
-      // A combination that matches nothing says which filter to remove, and removes it.
-      await open(page, `${path}?level=tvet&income=M40&state=kelantan`);
+      // A combination that matches nothing says which filter to remove, and removes it. For TVET in Kelantan on
+      // RM7,000–10,000 it is the income band: the TVET schemes' own ceilings are lower (decision 290).
+      await open(page, `${path}?level=tvet&income=7000-10000&state=kelantan`);
       await expect(page.getByText(t.none)).toBeVisible();
       const gives = page.locator('.funding__loosen p');
       await expect(gives).toContainText(t.none);
@@ -143,7 +172,7 @@ test.describe('funding search', () => {
       const [, n] = t.gives.exec(text)!;
       await expectAccessible(page);
       await page.getByRole('button', { name: t.button }).click();
-      await expect(page).toHaveURL(/\?income=M40&state=kelantan$/);
+      await expect(page).toHaveURL(/\?level=tvet&state=kelantan$/);
       await expect(count(page)).toHaveText(new RegExp(`^${t.after(n!).replace(/\./g, '\\.')}`));
       await expect(count(page)).toBeFocused();
       await expect(page.locator('.funding-results').first().getByRole('article')).toHaveCount(Number(n));

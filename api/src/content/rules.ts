@@ -469,9 +469,39 @@ const hasText = (b: { en: string | null; ms: string | null } | null | undefined)
  * Funding provenance (issue 14, decisions 180, 230 and 235): every published scheme links to its own
  * page, not a bare homepage; a scheme with no such page found yet is `held_back` (kept for editors with
  * the reason, never seeded or shown), and one that has found its page must be published; last_checked
- * is not in the future; an income-group tag (or "any", every income may apply: decision 260) carries the
- * scheme's own stated income condition in both languages; each source has a well-formed url and a year that is not in the future.
+ * is not in the future; an income limit ("any", a stated ceiling or a condition: decisions 260, 290) carries the
+ * scheme's own stated income condition in both languages, and a ceiling's figure appears in it; no published url is
+ * a news article or a provider's news post; each source has a well-formed url and a year that is not in the future.
  */
+/** News sites: an article about a scheme is not the scheme's own page (decision 290). */
+export const NEWS_HOSTS = [
+  'thestar.com.my',
+  'nst.com.my',
+  'malaymail.com',
+  'freemalaysiatoday.com',
+  'bharian.com.my',
+  'hmetro.com.my',
+  'sinarharian.com.my',
+  'utusan.com.my',
+  'astroawani.com',
+  'theedgemalaysia.com',
+  'malaysiakini.com',
+  'bernama.com',
+  'thesun.my',
+  'harapandaily.com',
+  'chinapress.com.my',
+  'dayakdaily.com',
+  'malaysiagazette.com',
+] as const;
+
+/**
+ * Pages of a past, one-off round: the scheme's own site, but not its current terms (decision 290). A
+ * scheme whose only page is one of these stays held back.
+ */
+export const STALE_FUNDING_PAGES: ReadonlySet<string> = new Set([
+  'https://www.yt.gov.my/index.php/en/maklumat-penajaan/172-pinjaman-pelajaran-pembiayaan-yuran-pengajian-one-off-tahun-2019-peringkat-ijazah-pertama-sahaja.html',
+]);
+
 export function fundingProvenanceProblems(
   loaded: LoadedContent,
   today: string = new Date().toISOString().slice(0, 10),
@@ -487,16 +517,35 @@ export function fundingProvenanceProblems(
     if (home && !heldBack) {
       problems.push(`${file}: "${id}" url "${f.url}" is a homepage, not the scheme's own page`);
     }
-    if (!home && heldBack) {
+    const newsHost = NEWS_HOSTS.some((host) => new URL(f.url).hostname.endsWith(host));
+    const newsPost = /\/\d{4}\/\d{2}\/[^/]+\/news\/?$/.test(new URL(f.url).pathname);
+    const stale = STALE_FUNDING_PAGES.has(f.url);
+    if (!home && heldBack && !newsHost && !newsPost && !stale) {
       problems.push(`${file}: "${id}" now has its own url; remove held_back so that it is published`);
     }
     if (f.last_checked > today) problems.push(`${file}: "${id}" last_checked ${f.last_checked} is in the future`);
-    const groups: readonly string[] = f.eligibility.income_groups;
-    if (groups.length > 0 && !hasText(f.eligibility.income_condition)) {
-      problems.push(`${file}: "${id}" is tagged ${groups.join('/')} but records no income_condition (en and ms)`);
+    const limit = f.eligibility.income_limit;
+    if (limit !== null && !hasText(f.eligibility.income_condition)) {
+      problems.push(`${file}: "${id}" has an income_limit but records no income_condition, its own wording (en and ms)`);
     }
-    if (groups.includes('any') && groups.length > 1) {
-      problems.push(`${file}: "${id}" income_groups names "any" with other groups; "any" stands alone`);
+    if (typeof limit === 'object' && limit !== null && hasText(f.eligibility.income_condition)) {
+      // The ceiling is the scheme's own figure: its wording must give it (decision 290).
+      const figure = limit.monthly_max.toLocaleString('en-US');
+      for (const lang of ['en', 'ms'] as const) {
+        const words = f.eligibility.income_condition![lang]!;
+        if (!words.includes(`RM${figure}`) && !words.includes(`RM${limit.monthly_max}`)) {
+          problems.push(`${file}: "${id}" income_limit RM${figure} is not in its income_condition (${lang})`);
+        }
+      }
+    }
+    if (!heldBack && newsHost) {
+      problems.push(`${file}: "${id}" url "${f.url}" is a news article, not the scheme's own page`);
+    }
+    if (!heldBack && newsPost) {
+      problems.push(`${file}: "${id}" url "${f.url}" is a provider's news post, not the scheme's own page`);
+    }
+    if (!heldBack && stale) {
+      problems.push(`${file}: "${id}" url "${f.url}" is a past one-off round, not the scheme's current page`);
     }
     for (const source of f.sources ?? []) {
       let ok = false;

@@ -1,8 +1,15 @@
 import Type, { type Static, type TSchema } from 'typebox';
 import type { LangSchema } from '../schemas/common.js';
-import { ANY_INCOME, FUNDING_TYPES, INCOME_GROUPS, MALAYSIAN_STATES } from './funding-ids.js';
+import {
+  ANY_INCOME,
+  FUNDING_TYPES,
+  INCOME_BANDS,
+  INCOME_CONDITION,
+  INCOME_PER,
+  MALAYSIAN_STATES,
+} from './funding-ids.js';
 
-export { ANY_INCOME, FUNDING_TYPES, INCOME_GROUPS, MALAYSIAN_STATES };
+export { ANY_INCOME, FUNDING_TYPES, INCOME_BANDS, INCOME_CONDITION, INCOME_PER, MALAYSIAN_STATES };
 
 /**
  * Schemas of every content file described in content/README.md. They are strict (no unknown
@@ -434,11 +441,24 @@ export const Funding = Type.Object(
       {
         citizenship: Fact,
         min_results: Fact,
-        /** The groups the scheme's own condition admits, or ["any"]: it states every income may apply (decision 260). */
-        income_groups: Type.Array(Type.Union([Type.Enum(INCOME_GROUPS), Type.Literal(ANY_INCOME)])),
+        /**
+         * What the scheme's own condition says about income (decisions 260, 290): "any", its stated monthly
+         * ceiling (RM, per household or per person), "condition" (a condition with no household figure), or
+         * null (nothing stated).
+         */
+        income_limit: Nullable(
+          Type.Union([
+            Type.Literal(ANY_INCOME),
+            Type.Literal(INCOME_CONDITION),
+            Type.Object(
+              { monthly_max: Type.Integer({ minimum: 1, maximum: 1000000 }), per: Type.Enum(INCOME_PER) },
+              strict,
+            ),
+          ]),
+        ),
         bumiputera_only: Nullable(Type.Boolean()),
         other: Nullable(Bilingual),
-        /** The scheme's own stated income condition; required (non-null) when income_groups is set. */
+        /** The scheme's own stated income condition, as it words it; required (non-null) when income_limit is set. */
         income_condition: Type.Optional(Nullable(Bilingual)),
       },
       strict,

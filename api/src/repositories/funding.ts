@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { INCOME_BAND_RANGE, type INCOME_BANDS } from '../content/funding-ids.js';
 import { normalise } from '../content/normalise.js';
 import type { Database } from '../db/types.js';
 
@@ -7,7 +8,8 @@ export interface FundingFilter {
   type?: string;
   level?: string;
   field?: string;
-  income_group?: string;
+  /** A household-income band (decision 290). */
+  income?: (typeof INCOME_BANDS)[number];
   page: number;
   page_size: number;
 }
@@ -16,8 +18,9 @@ const asJsonArray = (value: string) => JSON.stringify([value]);
 
 /**
  * Scholarships, loans and grants. Filters narrow by what an entry says; an entry that lists no
- * fields or no income groups has no known restriction there and stays in the results, as does one
- * whose fields or income groups are ["any"].
+ * fields has no known restriction there and stays in the results, as does one whose fields are
+ * ["any"]. The income band leaves out only a scheme whose stated household ceiling is at or below
+ * the band's floor.
  */
 export class FundingRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -41,9 +44,12 @@ export class FundingRepository {
         sql<boolean>`(fields @> ${asJsonArray(filter.field)}::jsonb or fields @> '["any"]'::jsonb or jsonb_array_length(fields) = 0)`,
       );
     }
-    if (filter.income_group) {
+    if (filter.income) {
+      // Only a stated household ceiling at or below the band's floor rules a scheme out; "any", a
+      // condition with no figure, a per-person figure and no statement all stay (decision 290).
+      const floor = INCOME_BAND_RANGE[filter.income].min;
       query = query.where(
-        sql<boolean>`(eligibility->'income_groups' @> ${asJsonArray(filter.income_group)}::jsonb or eligibility->'income_groups' @> '["any"]'::jsonb or jsonb_array_length(eligibility->'income_groups') = 0)`,
+        sql<boolean>`not coalesce(eligibility->'income_limit'->>'per' = 'household' and (eligibility->'income_limit'->>'monthly_max')::int <= ${floor}, false)`,
       );
     }
 

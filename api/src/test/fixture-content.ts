@@ -335,7 +335,7 @@ function funding(
   type: FundingContent['type'],
   levels: FundingContent['levels'],
   fields: string[],
-  incomeGroups: FundingContent['eligibility']['income_groups'],
+  incomeLimit: FundingContent['eligibility']['income_limit'],
 ): FundingContent {
   return {
     id,
@@ -348,7 +348,7 @@ function funding(
     eligibility: {
       citizenship: 'Malaysian',
       min_results: null,
-      income_groups: incomeGroups,
+      income_limit: incomeLimit,
       bumiputera_only: null,
       other: null,
     },
@@ -368,23 +368,37 @@ const withIncomeCondition = (f: FundingContent, condition: FundingContent['cover
 /** 25 published entries (enough for three pages of 10) and one held back (decision 235), which is never seeded. */
 export const FIXTURE_FUNDING: FundingContent[] = [
   {
-    ...funding('mara-degree', 'loan', ['degree'], ['any'], ['B40', 'M40']),
+    ...withIncomeCondition(
+      funding('mara-degree', 'loan', ['degree'], ['any'], { monthly_max: 7000, per: 'household' }),
+      text('Household income up to RM7,000 a month.', 'Pendapatan isi rumah sehingga RM7,000 sebulan.'),
+    ),
     states: ['selangor', 'kuala-lumpur'],
     opens_on: '2026-11-01',
     closes_on: '2026-12-15',
   },
-  funding('mara-diploma', 'loan', ['diploma'], ['engineering'], ['B40']),
-  funding('eng-scholarship', 'scholarship', ['degree'], ['engineering'], []),
-  funding('med-scholarship', 'scholarship', ['degree', 'foundation'], ['medicine'], ['B40']),
-  funding('t20-grant', 'grant', ['tvet'], ['any'], ['T20']),
+  withIncomeCondition(
+    funding('mara-diploma', 'loan', ['diploma'], ['engineering'], { monthly_max: 4000, per: 'household' }),
+    text('Household income of RM4,000 or less a month.', 'Pendapatan isi rumah RM4,000 sebulan dan ke bawah.'),
+  ),
+  funding('eng-scholarship', 'scholarship', ['degree'], ['engineering'], null),
+  withIncomeCondition(
+    funding('med-scholarship', 'scholarship', ['degree', 'foundation'], ['medicine'], 'condition'),
+    text('For families in need, assessed by the provider.', 'Untuk keluarga yang memerlukan, dinilai oleh penyedia.'),
+  ),
+  withIncomeCondition(
+    funding('t20-grant', 'grant', ['tvet'], ['any'], { monthly_max: 2500, per: 'person' }),
+    text('Income per person of RM2,500 a month or less.', 'Pendapatan per kapita RM2,500 sebulan dan ke bawah.'),
+  ),
   // Open to every household income, as stated (decision 260): matches every income filter.
   withIncomeCondition(
-    funding('any-income-grant', 'grant', ['tvet'], [], ['any']),
+    funding('any-income-grant', 'grant', ['tvet'], [], 'any'),
     text('Every household income may apply.', 'Semua pendapatan isi rumah boleh memohon.'),
   ),
-  ...Array.from({ length: 19 }, (_, i) => funding(`bulk-${String(i + 1).padStart(2, '0')}`, 'grant', ['tvet'], [], [])),
+  ...Array.from({ length: 19 }, (_, i) =>
+    funding(`bulk-${String(i + 1).padStart(2, '0')}`, 'grant', ['tvet'], [], null),
+  ),
   {
-    ...funding('held-back-loan', 'loan', ['degree'], ['any'], []),
+    ...funding('held-back-loan', 'loan', ['degree'], ['any'], null),
     url: 'https://www.example.gov.my/',
     held_back: 'No page of the scheme’s own found yet',
   },

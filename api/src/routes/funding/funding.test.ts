@@ -68,21 +68,34 @@ describe('GET /api/v1/funding', () => {
     expect(ids(medicine.body)).toEqual(['med-scholarship']);
   });
 
-  test('income group filter keeps entries open to every group', async () => {
-    const { body } = await get('/api/v1/funding?income_group=T20&page_size=100');
-    expect(ids(body)).toContain('t20-grant');
-    expect(ids(body)).toContain('eng-scholarship'); // no income groups listed
-    expect(ids(body)).not.toContain('mara-degree'); // B40 and M40 only
+  test('income band: a stated household ceiling at or below the band floor rules a scheme out (decision 290)', async () => {
+    const below = await get('/api/v1/funding?income=below-4000&page_size=100');
+    expect(ids(below.body)).toEqual(expect.arrayContaining(['mara-degree', 'mara-diploma', 'med-scholarship']));
+    const middle = await get('/api/v1/funding?income=4000-7000&page_size=100');
+    expect(ids(middle.body)).not.toContain('mara-diploma'); // RM4,000 or less: not for a family on RM4,000–7,000
+    expect(ids(middle.body)).toContain('mara-degree'); // up to RM7,000
+    const upper = await get('/api/v1/funding?income=7000-10000&page_size=100');
+    expect(ids(upper.body)).not.toContain('mara-degree');
+    // A need condition, a per-person figure and no statement stay: the family must check.
+    expect(ids(upper.body)).toEqual(expect.arrayContaining(['med-scholarship', 't20-grant', 'eng-scholarship']));
   });
 
-  test('an entry stated open to every income ("any", decision 260) matches each income group', async () => {
-    for (const group of ['B40', 'M40', 'T20']) {
-      const { body } = await get(`/api/v1/funding?income_group=${group}&page_size=100`);
+  test('old income_group links: M40 and T20 keep their band, B40 (below RM7,000, two bands) is ignored', async () => {
+    const m40 = await get('/api/v1/funding?income_group=M40&page_size=100');
+    const band = await get('/api/v1/funding?income=7000-10000&page_size=100');
+    expect(ids(m40.body)).toEqual(ids(band.body));
+    const b40 = await get('/api/v1/funding?income_group=B40&page_size=100');
+    expect(b40.body.total).toBe(25);
+  });
+
+  test('an entry stated open to every income ("any", decision 260) matches each income band', async () => {
+    for (const band of ['below-4000', '4000-7000', '7000-10000', 'above-10000']) {
+      const { body } = await get(`/api/v1/funding?income=${band}&page_size=100`);
       expect(ids(body)).toContain('any-income-grant');
     }
     const { body } = await get('/api/v1/funding?q=any%20income%20grant');
     expect(body.data[0].eligibility).toMatchObject({
-      income_groups: ['any'],
+      income_limit: 'any',
       income_condition: { en: 'Every household income may apply.', ms: 'Semua pendapatan isi rumah boleh memohon.' },
     });
   });
@@ -106,6 +119,7 @@ describe('GET /api/v1/funding', () => {
     'type=gift',
     'level=kindergarten',
     'income_group=B50',
+    'income=B40',
     'page=0',
     'page=-1',
     'page=abc',

@@ -14,14 +14,26 @@ export const FundingItem = Type.Object({
   eligibility: Type.Object({
     citizenship: Fact,
     min_results: Fact,
-    income_groups: Type.Array(Type.String(), {
-      description: 'B40, M40, T20: the groups its own condition admits; ["any"]: it states every income may apply',
-    }),
+    income_limit: Type.Union(
+      [
+        Type.Literal('any'),
+        Type.Literal('condition'),
+        Type.Object({
+          monthly_max: Type.Integer(),
+          per: Type.Union([Type.Literal('household'), Type.Literal('person')]),
+        }),
+        Type.Null(),
+      ],
+      {
+        description:
+          '"any": it states every income may apply; {monthly_max, per}: its stated monthly ceiling in RM, per household or per person; "condition": an income or need condition with no household figure; null: nothing stated',
+      },
+    ),
     bumiputera_only: Type.Union([Type.Boolean(), Type.Null()]),
     other: Type.Union([Bilingual, Type.Null()]),
     income_condition: Type.Optional(
       Type.Union([Bilingual, Type.Null()], {
-        description: "The scheme's own stated income condition behind its income_groups",
+        description: "The scheme's own stated income condition, as it words it, behind its income_limit",
       }),
     ),
   }),

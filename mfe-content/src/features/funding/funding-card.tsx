@@ -59,13 +59,18 @@ export function FundingCard({
     who.push(intl.formatMessage(m.levels, { levels: list(levels.map((l) => intl.formatMessage(m[`level.${l}`]))) }));
   if (item.fields.includes('any')) who.push(intl.formatMessage(m.anyField));
   else if (item.fields.length) who.push(intl.formatMessage(m.fields, { fields: list(item.fields.map(fieldName)) }));
-  // The groups its stated condition admits, or "any" (it states every income may apply: PTPTN), with
-  // the condition itself, so a family can check its own income against the scheme's words (decision 260).
-  const groups: readonly string[] = e.income_groups;
-  if (groups.length) {
-    const tag = groups.includes('any')
-      ? intl.formatMessage(m.anyIncome)
-      : intl.formatMessage(m.incomeGroups, { groups: list([...groups]) });
+  // What its own condition says about income, then its words, so a family can check its own income
+  // against the scheme's (decisions 260, 290).
+  const limit = e.income_limit;
+  if (limit !== null) {
+    const tag =
+      limit === 'any'
+        ? intl.formatMessage(m.anyIncome)
+        : limit === 'condition'
+          ? intl.formatMessage(m.incomeCondition)
+          : intl.formatMessage(limit.per === 'person' ? m.incomeMaxPerPerson : m.incomeMax, {
+              amount: intl.formatNumber(limit.monthly_max),
+            });
     const condition = e.income_condition?.[locale];
     who.push(condition ? `${tag} — ${condition}` : tag);
   }
@@ -82,6 +87,7 @@ export function FundingCard({
   // on a Malay page reads it as English.
   const resultsInEnglish = locale !== 'en' && typeof e.min_results === 'string';
   const other = e.other?.[locale];
+  const unstated = ranked.notStated.filter((d) => d !== 'incomeLimit');
 
   return (
     <article className="funding-card" aria-labelledby={`funding-${item.id}`}>
@@ -91,12 +97,15 @@ export function FundingCard({
       </h3>
       <p className="funding-card__provider">{item.provider}</p>
       <Deadline ranked={ranked} locale={locale} />
-      {ranked.notStated.length > 0 && (
+      {unstated.length > 0 && (
         <p className="funding-card__unstated">
           {intl.formatMessage(m.doesNotState, {
-            list: list(ranked.notStated.map((d) => intl.formatMessage(m[`dimension.${d}`]))),
+            list: list(unstated.map((d) => intl.formatMessage(m[`dimension.${d}`]))),
           })}
         </p>
+      )}
+      {ranked.notStated.includes('incomeLimit') && (
+        <p className="funding-card__unstated">{intl.formatMessage(m['dimension.incomeLimit'])}</p>
       )}
       <h4>{intl.formatMessage(m.covers)}</h4>
       <p>{item.covers[locale]}</p>

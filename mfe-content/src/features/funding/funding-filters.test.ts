@@ -1,5 +1,7 @@
+import type { FundingItem } from 'api/contract';
 import { SCHEMES, scheme } from './funding.fixture';
 import {
+  droppedOldIncome,
   hasRoundDates,
   levelTier,
   loosening,
@@ -21,20 +23,22 @@ const ids = (list: { item: { id: string } }[]) => list.map((r) => r.item.id);
 describe('funding filters', () => {
   it('reads every filter from the URL and writes them back in a fixed order, dropping unknown values', () => {
     const filters = readFilters(
-      new URLSearchParams('sort=name&state=sabah&type=loan&level=degree&field=ict&income=B40&status=open&q=%20fees%20'),
+      new URLSearchParams(
+        'sort=name&state=sabah&type=loan&level=degree&field=ict&income=below-4000&status=open&q=%20fees%20',
+      ),
     );
     expect(filters).toEqual({
       q: ' fees ',
       type: 'loan',
       level: 'degree',
       field: 'ict',
-      income: 'B40',
+      income: 'below-4000',
       state: 'sabah',
       status: 'open',
       sort: 'name',
     });
     expect(writeFilters(filters).toString()).toBe(
-      'q=fees&type=loan&level=degree&field=ict&income=B40&state=sabah&status=open&sort=name',
+      'q=fees&type=loan&level=degree&field=ict&income=below-4000&state=sabah&status=open&sort=name',
     );
     const junk = readFilters(
       new URLSearchParams('type=bribe&level=phd&income=X&state=mars&status=maybe&sort=price&field=%3Cb%3E'),
@@ -69,8 +73,13 @@ describe('funding filters', () => {
       'selangor-loan', // degree only
       'closed-scholarship', // degree only, closed
       'professional', // no level stated
-      'masters-only', // postgraduate only: last, although its round is open
+    ]); // 'masters-only' is left out: no use to an SPM leaver (decision 290)
+    // Chosen "Postgraduate", it shows (after PTPTN, which an SPM leaver can also start with).
+    expect(ids(search('level=postgraduate', 'en', [mastersOnly, ...SCHEMES]).matches)).toEqual([
+      'ptptn',
+      'masters-only',
     ]);
+    expect(ids(search('sort=name', 'en', [mastersOnly, ...SCHEMES]).matches)).not.toContain('masters-only');
     expect(readFilters(new URLSearchParams('')).sort).toBe('level');
     expect(writeFilters(readFilters(new URLSearchParams('sort=level'))).toString()).toBe('');
     expect(writeFilters(readFilters(new URLSearchParams('sort=deadline'))).toString()).toBe('sort=deadline');
@@ -117,12 +126,52 @@ describe('funding filters', () => {
   });
 
   it('household income: only schemes that name the group match; the rest say nothing and may fit', () => {
-    const b40 = search('income=B40');
-    expect(ids(b40.matches)).toEqual(['b40-grant']);
-    expect(b40.mayFit).toHaveLength(5);
-    const t20 = search('income=T20');
-    expect(t20.matches).toEqual([]);
-    expect(ids(t20.mayFit)).not.toContain('b40-grant');
+    const below = search('income=below-4000');
+    expect(ids(below.matches)).toEqual(['b40-grant']); // "up to RM4,000" admits the whole band
+    expect(below.mayFit).toHaveLength(5);
+    const above = search('income=above-10000');
+    expect(above.matches).toEqual([]);
+    expect(ids(above.mayFit)).not.toContain('b40-grant');
+  });
+
+  describe("each scheme's own ceiling against the household's band (decision 290)", () => {
+    const limited = (id: string, income_limit: FundingItem['eligibility']['income_limit']) =>
+      scheme(id, { eligibility: { ...SCHEMES[0]!.eligibility, income_limit } });
+    const items = [
+      limited('under-4000', { monthly_max: 4000, per: 'household' }),
+      limited('under-5000', { monthly_max: 5000, per: 'household' }),
+      limited('under-8000', { monthly_max: 8000, per: 'household' }),
+      limited('per-person', { monthly_max: 4849, per: 'person' }),
+      limited('zakat', 'condition'),
+      limited('any', 'any'),
+    ];
+
+    it('a scheme for households up to RM4,000 is not shown to a family on RM4,000–7,000', () => {
+      const { matches, mayFit } = search('income=4000-7000', 'en', items);
+      expect(ids(matches)).toEqual(['any', 'under-8000']);
+      // Ceilings inside the band, per-person figures and conditions: the family checks the words.
+      expect(ids(mayFit).sort()).toEqual(['per-person', 'under-5000', 'zakat']);
+      expect(mayFit.every((r) => r.notStated.includes('incomeLimit'))).toBe(true);
+    });
+
+    it('a ceiling at or above the top of the band admits the whole band', () => {
+      expect(ids(search('income=below-4000', 'en', items).matches).sort()).toEqual([
+        'any',
+        'under-4000',
+        'under-5000',
+        'under-8000',
+      ]);
+      expect(ids(search('income=7000-10000', 'en', items).mayFit)).toContain('under-8000');
+      expect(ids(search('income=above-10000', 'en', items).matches)).toEqual(['any']);
+    });
+
+    it('old links: M40 and T20 keep their band; B40 (“below RM7,000”, two bands) is dropped and flagged', () => {
+      expect(readFilters(new URLSearchParams('income=M40')).income).toBe('7000-10000');
+      expect(readFilters(new URLSearchParams('income=T20')).income).toBe('above-10000');
+      expect(readFilters(new URLSearchParams('income=B40')).income).toBeNull();
+      expect(droppedOldIncome(new URLSearchParams('income=B40'))).toBe(true);
+      expect(droppedOldIncome(new URLSearchParams('income=below-4000'))).toBe(false);
+    });
   });
 
   it('state: a scheme for other states is left out; one naming no state is open to every state', () => {
@@ -154,14 +203,14 @@ describe('funding filters', () => {
     const { matches, mayFit } = search('type=grant&level=diploma&field=law&income=M40');
     expect(matches).toEqual([]);
     expect(mayFit).toEqual([]); // b40-grant names B40 only
-    const partial = search('type=grant&level=diploma&field=law&income=B40');
+    const partial = search('type=grant&level=diploma&field=law&income=below-4000');
     expect(ids(partial.mayFit)).toEqual(['b40-grant']);
     expect(partial.mayFit[0]!.notStated).toEqual(['field']);
   });
 
   it('a scheme that states every income may apply ("any", as PTPTN) matches every income group', () => {
     const open = scheme('open-loan', {
-      eligibility: { ...SCHEMES[0]!.eligibility, income_groups: ['any'] as never },
+      eligibility: { ...SCHEMES[0]!.eligibility, income_limit: 'any' },
     });
     for (const group of ['B40', 'M40', 'T20']) {
       const { matches, mayFit } = search(`income=${group}`, 'en', [open]);
@@ -186,7 +235,7 @@ describe('funding filters', () => {
         levels: ['diploma'],
         fields: ['any'],
         states: [state] as never,
-        eligibility: { ...SCHEMES[0]!.eligibility, income_groups: ['B40'] },
+        eligibility: { ...SCHEMES[0]!.eligibility, income_limit: { monthly_max: 4000, per: 'household' } },
       });
     const items = [
       diploma('johor-loan', 'johor'),
@@ -195,13 +244,13 @@ describe('funding filters', () => {
       scheme('degree-eng', {
         levels: ['degree'],
         fields: ['engineering'],
-        eligibility: { ...SCHEMES[0]!.eligibility, income_groups: ['B40'] },
+        eligibility: { ...SCHEMES[0]!.eligibility, income_limit: { monthly_max: 4000, per: 'household' } },
       }),
     ];
     const suggest = (query: string) => loosening(items, readFilters(new URLSearchParams(query)), TODAY);
 
     it('names the one filter whose removal gives the most matches, and how many', () => {
-      const four = 'income=B40&level=diploma&field=engineering&state=kelantan';
+      const four = 'income=below-4000&level=diploma&field=engineering&state=kelantan';
       expect(search(four, 'en', items).matches).toEqual([]);
       expect(suggest(four)).toEqual({ key: 'state', matches: 3 });
       // Removing it really gives that many.
@@ -213,13 +262,13 @@ describe('funding filters', () => {
 
     it('says nothing when one filter is set, when something matches, or when no single removal helps', () => {
       expect(suggest('state=kelantan&level=postgraduate'.split('&')[1]!)).toBeNull();
-      expect(suggest('income=B40&level=diploma')).toBeNull();
+      expect(suggest('income=below-4000&level=diploma')).toBeNull();
       expect(suggest('level=postgraduate&q=zzz&type=loan')).toBeNull();
     });
 
     it('counts only real matches, not schemes that leave a chosen filter unstated', () => {
       const unstated = [scheme('quiet', { levels: ['diploma'] })]; // states no household income
-      const filters = readFilters(new URLSearchParams('income=B40&level=degree'));
+      const filters = readFilters(new URLSearchParams('income=below-4000&level=degree'));
       expect(searchFunding(unstated, without(filters, 'level'), 'en', TODAY).mayFit).toHaveLength(1);
       expect(loosening(unstated, filters, TODAY)).toBeNull();
     });

@@ -1,5 +1,11 @@
 import type { FundingItem, Locale } from 'api/contract';
-import { FUNDING_TYPES, INCOME_GROUPS, MALAYSIAN_STATES as STATES } from 'api/funding';
+import {
+  FUNDING_TYPES,
+  INCOME_BANDS,
+  INCOME_BAND_RANGE,
+  MALAYSIAN_STATES as STATES,
+  OLD_INCOME_GROUPS,
+} from 'api/funding';
 
 // The funding search's filters and how a scheme meets them (decisions 100, 260). Filtering runs in the
 // browser over the whole list (51 schemes today): every filter is a search param, so a link can
@@ -16,11 +22,11 @@ export const STATUSES = ['open', 'soon', 'closed'] as const;
 export const SORTS = ['level', 'deadline', 'name'] as const;
 export const DEFAULT_SORT = 'level' satisfies Sort;
 /** The content's own ids (api/funding): one list for the API's schema and these filters. */
-export { FUNDING_TYPES, INCOME_GROUPS, STATES };
+export { FUNDING_TYPES, INCOME_BANDS, STATES };
 
 export type FundingType = (typeof FUNDING_TYPES)[number];
 export type StudyLevel = (typeof STUDY_LEVELS)[number];
-export type IncomeGroup = (typeof INCOME_GROUPS)[number];
+export type IncomeBand = (typeof INCOME_BANDS)[number];
 export type Status = (typeof STATUSES)[number];
 export type Sort = (typeof SORTS)[number];
 export type StateId = (typeof STATES)[number];
@@ -39,14 +45,19 @@ export interface FundingFilters {
   level: StudyLevel | null;
   /** An industry id (content/industries.json), as the content's `fields`. */
   field: string | null;
-  income: IncomeGroup | null;
+  /** The household's monthly income band (decision 290). */
+  income: IncomeBand | null;
   state: StateId | null;
   status: Status | null;
   sort: Sort;
 }
 
-/** The filters a scheme may leave unstated; it then "may fit" rather than match. */
-export type Dimension = 'level' | 'field' | 'income' | 'status';
+/**
+ * Why a scheme "may fit" rather than match: a chosen filter it leaves unstated, or `incomeLimit` — its
+ * stated income limit falls inside the chosen band, is per person, or is a condition with no household
+ * figure, so the family must check its own income against the scheme's words (decision 290).
+ */
+export type Dimension = 'level' | 'field' | 'income' | 'status' | 'incomeLimit';
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null =>
   value !== null && (list as readonly string[]).includes(value) ? (value as T) : null;
@@ -59,12 +70,19 @@ export function readFilters(params: URLSearchParams): FundingFilters {
     type: oneOf(FUNDING_TYPES, params.get('type')),
     level: oneOf(STUDY_LEVELS, params.get('level')),
     field: field && /^[a-z0-9-]{1,60}$/.test(field) ? field : null,
-    income: oneOf(INCOME_GROUPS, params.get('income')),
+    income: oneOf(INCOME_BANDS, params.get('income')) ?? oldIncome(params.get('income')),
     state: oneOf(STATES, params.get('state')),
     status: oneOf(STATUSES, params.get('status')),
     sort: oneOf(SORTS, params.get('sort')) ?? DEFAULT_SORT,
   };
 }
+
+/** An old link's B40/M40/T20 as a band: M40 and T20 keep theirs; B40 ("below RM7,000") spans two, so none. */
+const oldIncome = (value: string | null): IncomeBand | null =>
+  value !== null && Object.hasOwn(OLD_INCOME_GROUPS, value) ? (OLD_INCOME_GROUPS[value] ?? null) : null;
+
+/** Did the link ask for the old "Below RM7,000 (B40)", which no longer names one band? The page says so. */
+export const droppedOldIncome = (params: URLSearchParams): boolean => params.get('income') === 'B40';
 
 /** Search params for the filters: only what is set, in a fixed order, so equal filters give equal URLs. */
 export function writeFilters(filters: FundingFilters): URLSearchParams {
@@ -163,11 +181,21 @@ export function verdictOf(item: FundingItem, f: FundingFilters, today: string): 
     else if (!item.fields.includes('any') && !item.fields.includes(f.field)) excluded = true;
   }
   if (f.income) {
-    // ["any"]: the scheme states that every household income may apply (PTPTN; decision 260).
-    const groups: readonly string[] = item.eligibility.income_groups;
-    if (groups.length === 0) notStated.push('income');
-    else if (!groups.includes('any') && !groups.includes(f.income)) excluded = true;
+    const limit = item.eligibility.income_limit;
+    const band = INCOME_BAND_RANGE[f.income];
+    if (limit === null) notStated.push('income');
+    else if (limit === 'condition') notStated.push('incomeLimit');
+    else if (typeof limit === 'object') {
+      // "Any" matches every band (decision 260). A household ceiling at or below the band's floor rules
+      // the scheme out; one at or above its top admits the whole band; one inside it, or a per-person
+      // figure, leaves the family to check (decision 290).
+      if (limit.per === 'person') notStated.push('incomeLimit');
+      else if (limit.monthly_max <= band.min) excluded = true;
+      else if (band.max === null || limit.monthly_max < band.max) notStated.push('incomeLimit');
+    }
   }
+  // A postgraduate-only scheme is no use to an SPM leaver: it shows only when they choose postgraduate.
+  if (f.level !== 'postgraduate' && levelTier(item) === 3) excluded = true;
   // No state named: the scheme has no state condition, so it is open to every state.
   if (f.state && item.states && !item.states.includes(f.state)) excluded = true;
   if (f.status) {

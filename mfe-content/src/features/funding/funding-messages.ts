@@ -18,7 +18,7 @@ export const fundingMessages = defineMessages({
   type: { id: 'content.funding.filters.type', defaultMessage: 'Type' },
   level: { id: 'content.funding.filters.level', defaultMessage: 'Study level' },
   field: { id: 'content.funding.filters.field', defaultMessage: 'Field of study' },
-  income: { id: 'content.funding.filters.income', defaultMessage: 'Household income' },
+  income: { id: 'content.funding.filters.income', defaultMessage: 'Household income (a month)' },
   state: { id: 'content.funding.filters.state', defaultMessage: 'Your state' },
   status: { id: 'content.funding.filters.status', defaultMessage: 'Applications' },
   sort: { id: 'content.funding.filters.sort', defaultMessage: 'Sort by' },
@@ -33,9 +33,20 @@ export const fundingMessages = defineMessages({
   'level.diploma': { id: 'content.funding.level.diploma', defaultMessage: 'Diploma' },
   'level.degree': { id: 'content.funding.level.degree', defaultMessage: 'Degree' },
   'level.postgraduate': { id: 'content.funding.level.postgraduate', defaultMessage: 'Postgraduate' },
-  'income.B40': { id: 'content.funding.income.b40', defaultMessage: 'Below RM7,000 a month (B40)' },
-  'income.M40': { id: 'content.funding.income.m40', defaultMessage: 'RM7,000 to RM10,000 a month (M40)' },
-  'income.T20': { id: 'content.funding.income.t20', defaultMessage: 'Above RM10,000 a month (T20)' },
+  'income.below-4000': { id: 'content.funding.income.below4000', defaultMessage: 'Below RM4,000' },
+  'income.4000-7000': { id: 'content.funding.income.4000to7000', defaultMessage: 'RM4,000–7,000' },
+  'income.7000-10000': { id: 'content.funding.income.7000to10000', defaultMessage: 'RM7,000–10,000' },
+  'income.above-10000': { id: 'content.funding.income.above10000', defaultMessage: 'Above RM10,000' },
+  droppedOldIncome: {
+    id: 'content.funding.droppedOldIncome',
+    defaultMessage:
+      'Your link asked for “below RM7,000”. We now ask for a narrower band, because some schemes are only for households below RM4,000. Choose your household income above.',
+  },
+  postgraduateHidden: {
+    id: 'content.funding.postgraduateHidden',
+    defaultMessage:
+      '{count, plural, one {# scheme is} other {# schemes are}} only for postgraduate study. Choose “Study level: Postgraduate” to see {count, plural, one {it} other {them}}.',
+  },
   'status.open': { id: 'content.funding.status.open', defaultMessage: 'Open now' },
   'status.soon': { id: 'content.funding.status.soon', defaultMessage: 'Opening soon' },
   'status.closed': { id: 'content.funding.status.closed', defaultMessage: 'Closed' },
@@ -64,6 +75,10 @@ export const fundingMessages = defineMessages({
   'dimension.field': { id: 'content.funding.dimension.field', defaultMessage: 'field of study' },
   'dimension.income': { id: 'content.funding.dimension.income', defaultMessage: 'household income' },
   'dimension.status': { id: 'content.funding.dimension.status', defaultMessage: 'application dates' },
+  'dimension.incomeLimit': {
+    id: 'content.funding.dimension.incomeLimit',
+    defaultMessage: 'Check its income condition below against your household’s income.',
+  },
 
   count: {
     id: 'content.funding.count',
@@ -77,13 +92,14 @@ export const fundingMessages = defineMessages({
   countMayFit: {
     id: 'content.funding.countMayFit',
     defaultMessage:
-      '{count, plural, one {# more may fit: it does not say} other {# more may fit: they do not say}} everything you chose.',
+      '{count, plural, one {# more may fit: check it} other {# more may fit: check them}} with the provider.',
   },
   matchesTitle: { id: 'content.funding.matchesTitle', defaultMessage: 'Matches' },
   mayFitTitle: { id: 'content.funding.mayFitTitle', defaultMessage: 'May fit — check with the provider' },
   mayFitLead: {
     id: 'content.funding.mayFitLead',
-    defaultMessage: 'These schemes match what they state, but do not say something you filtered on.',
+    defaultMessage:
+      'These schemes match what they state, but either do not say something you filtered on, or have an income condition to check against your household’s income.',
   },
   empty: { id: 'content.funding.empty', defaultMessage: 'No scheme matches these filters.' },
   emptyHint: {
@@ -115,7 +131,15 @@ export const fundingMessages = defineMessages({
   levels: { id: 'content.funding.card.levels', defaultMessage: 'Study levels: {levels}' },
   fields: { id: 'content.funding.card.fields', defaultMessage: 'Fields of study: {fields}' },
   anyField: { id: 'content.funding.card.anyField', defaultMessage: 'Fields of study: any' },
-  incomeGroups: { id: 'content.funding.card.incomeGroups', defaultMessage: 'Household income: {groups}' },
+  incomeMax: {
+    id: 'content.funding.card.incomeMax',
+    defaultMessage: 'Household income limit: RM{amount} a month',
+  },
+  incomeMaxPerPerson: {
+    id: 'content.funding.card.incomeMaxPerPerson',
+    defaultMessage: 'Income limit per person in the household: RM{amount} a month',
+  },
+  incomeCondition: { id: 'content.funding.card.incomeCondition', defaultMessage: 'Household income' },
   anyIncome: { id: 'content.funding.card.anyIncome', defaultMessage: 'Household income: any' },
   states: { id: 'content.funding.card.states', defaultMessage: 'Only for people from {states}' },
   citizenship: { id: 'content.funding.card.citizenship', defaultMessage: 'Citizenship: {value}' },
@@ -134,4 +158,11 @@ export const fundingMessages = defineMessages({
   officialPage: { id: 'content.funding.card.officialPage', defaultMessage: 'Official page' },
   officialPageOf: { id: 'content.funding.card.officialPageOf', defaultMessage: 'of {name} (opens in a new tab)' },
   lastChecked: { id: 'content.funding.card.lastChecked', defaultMessage: 'Last checked by us: {date}' },
+  alsoTitle: { id: 'content.funding.also.title', defaultMessage: 'Also look at' },
+  alsoLead: {
+    id: 'content.funding.also.lead',
+    defaultMessage:
+      'These routes and schemes matter to many SPM leavers, but we have not yet read a page of their own that we can link to, so they are not in the search above. Ask your school counsellor, or search for them by name.',
+  },
+  alsoProvider: { id: 'content.funding.also.provider', defaultMessage: 'Run by {provider}' },
 });

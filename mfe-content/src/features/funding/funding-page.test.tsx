@@ -80,7 +80,7 @@ describe('FundingPage', () => {
     expect(within(card).getByText('Grant')).toBeInTheDocument();
     expect(within(card).getByText('Provider b40-grant')).toBeInTheDocument();
     expect(within(card).getByText('Fees for b40-grant.')).toBeInTheDocument();
-    expect(within(card).getByText('Household income: B40')).toBeInTheDocument();
+    expect(within(card).getByText('Household income limit: RM4,000 a month')).toBeInTheDocument();
     expect(within(card).getByText('Study levels: Certificate or TVET and Diploma')).toBeInTheDocument();
     expect(
       within(card)
@@ -89,7 +89,7 @@ describe('FundingPage', () => {
     ).toEqual([
       'Citizenship: Malaysian',
       'Study levels: Certificate or TVET and Diploma',
-      'Household income: B40',
+      'Household income limit: RM4,000 a month',
       'Results needed: SPM: 5 credits',
     ]);
     expect(within(card).getByText('Open now')).toBeInTheDocument();
@@ -143,7 +143,7 @@ describe('FundingPage', () => {
 
   it('opens a shared link with its filters, in Malay, and lists schemes that do not say apart', async () => {
     serveFunding(SCHEMES);
-    open('/ms/funding-search?level=diploma&income=B40&field=law');
+    open('/ms/funding-search?level=diploma&income=below-4000&field=law');
     expect(await screen.findByRole('heading', { level: 1, name: 'Carian pembiayaan' })).toBeInTheDocument();
     expect(await screen.findByText(/Tiada skim yang sepadan dengan penapis anda\./)).toBeInTheDocument();
     expect(screen.getByText(/3 lagi mungkin sesuai/)).toBeInTheDocument();
@@ -151,7 +151,7 @@ describe('FundingPage', () => {
       screen.getByText(/Kami hanya menyenaraikan skim selepas membaca laman rasminya sendiri/),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Peringkat pengajian')).toHaveValue('diploma');
-    expect(screen.getByLabelText('Pendapatan isi rumah')).toHaveValue('B40');
+    expect(screen.getByLabelText('Pendapatan isi rumah (sebulan)')).toHaveValue('below-4000');
     expect(screen.getByLabelText('Bidang pengajian')).toHaveValue('law');
     // Study level first (after SPM, then degree, then not stated), as the default sort.
     expect(cardNames('Mungkin sesuai — semak dengan penyedia')).toEqual([
@@ -212,18 +212,70 @@ describe('FundingPage', () => {
       eligibility: {
         citizenship: 'Malaysian',
         min_results: null,
-        income_groups: ['any'],
+        income_limit: 'any',
         bumiputera_only: false,
         other: null,
         income_condition: { en: 'No income limit; the share depends on income.', ms: 'Tiada had pendapatan.' },
       },
     });
     serveFunding([open_to_all]);
-    open('/en/funding-search?income=B40');
+    open('/en/funding-search?income=below-4000');
     expect(await screen.findByText('1 scheme matches your filters.')).toBeInTheDocument();
     const card = within(results('Matches').getByRole('article', { name: 'PTPTN education loan' }));
     expect(card.getByText('Household income: any — No income limit; the share depends on income.')).toBeInTheDocument();
     expect(card.queryByText(/Does not state/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'en',
+      '/en/funding-search?income=4000-7000',
+      'Household income limit: RM4,000 a month',
+      'Check its income condition below against your household’s income.',
+      'RM4,000–7,000',
+      'Also look at',
+      'Form 6 (STPM)',
+    ],
+    [
+      'ms',
+      '/ms/funding-search?income=4000-7000',
+      'Had pendapatan isi rumah: RM4,000 sebulan',
+      'Semak syarat pendapatannya di bawah dengan pendapatan isi rumah anda.',
+      'RM4,000–7,000',
+      'Lihat juga',
+      'Tingkatan 6 (STPM)',
+    ],
+  ])(
+    'matches the household band against each scheme’s own ceiling, and lists routes we cannot link yet (%s)',
+    async (_locale, path, limit4000, check, band, also, form6) => {
+      const ceiling = (id: string, name: string, monthly_max: number) =>
+        scheme(id, {
+          name,
+          name_bm: name,
+          eligibility: { ...SCHEMES[0]!.eligibility, income_limit: { monthly_max, per: 'household' } },
+        });
+      serveFunding([ceiling('under-4000', 'Grant A', 4000), ceiling('under-5000', 'Grant B', 5000)]);
+      const { container } = open(path);
+      // RM4,000 or less: not for a family on RM4,000–7,000; RM5,000: inside the band, so "check".
+      const card = within(await screen.findByRole('article', { name: 'Grant B' }));
+      expect(screen.queryByRole('article', { name: 'Grant A' })).not.toBeInTheDocument();
+      expect(card.getByText(check)).toBeInTheDocument();
+      expect(card.getByText(limit4000.replace('4,000', '5,000'))).toBeInTheDocument();
+      expect(screen.getByRole('option', { name: band, selected: true })).toBeInTheDocument();
+      expect(screen.queryByRole('option', { name: /B40|M40|T20/ })).not.toBeInTheDocument();
+      const section = within(screen.getByRole('region', { name: also }));
+      expect(section.getByText(form6)).toBeInTheDocument();
+      expect(section.queryAllByRole('link')).toEqual([]); // no link we have not read
+      expect(await axeViolations(container)).toEqual([]);
+    },
+  );
+
+  it('an old link’s “below RM7,000 (B40)” spans two bands: dropped, and the page says so', async () => {
+    serveFunding(SCHEMES);
+    open('/en/funding-search?income=B40');
+    expect(await screen.findByText(/6 schemes in our list/)).toBeInTheDocument();
+    expect(screen.getByText(/Your link asked for “below RM7,000”/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Household income (a month)')).toHaveValue('');
   });
 
   describe('when no scheme matches every filter, it says which one to remove, and removes it', () => {
@@ -234,14 +286,18 @@ describe('FundingPage', () => {
         levels: ['diploma'],
         fields: ['any'],
         states: [state] as never,
-        eligibility: { ...SCHEMES[0]!.eligibility, income_groups: ['B40'], income_condition: null },
+        eligibility: {
+          ...SCHEMES[0]!.eligibility,
+          income_limit: { monthly_max: 4000, per: 'household' },
+          income_condition: null,
+        },
       });
     const ITEMS = [
       diploma('johor', 'Johor loan', 'Pinjaman Johor', 'johor'),
       diploma('selangor', 'Selangor grant', 'Bantuan Selangor', 'selangor'),
       diploma('penang', 'Penang grant', 'Bantuan Pulau Pinang', 'penang'),
     ];
-    const FOUR = '?level=diploma&field=engineering&income=B40&state=kelantan';
+    const FOUR = '?level=diploma&field=engineering&income=below-4000&state=kelantan';
 
     it.each([
       [
@@ -268,7 +324,7 @@ describe('FundingPage', () => {
       expect(screen.getByText(gives)).toBeInTheDocument();
       expect(await axeViolations(container)).toEqual([]);
       await user.click(screen.getByRole('button', { name: button }));
-      await waitFor(() => expect(window.location.search).toBe('?level=diploma&field=engineering&income=B40'));
+      await waitFor(() => expect(window.location.search).toBe('?level=diploma&field=engineering&income=below-4000'));
       const count = await screen.findByText(after);
       expect(count).toHaveFocus();
       expect(screen.queryByRole('button', { name: button })).not.toBeInTheDocument();
@@ -315,7 +371,7 @@ describe('FundingPage', () => {
     await waitFor(() => expect(busy).toEqual([503]));
   });
 
-  it.each(['/en/funding-search?level=degree&income=B40', '/ms/funding-search?q=zzzz'])(
+  it.each(['/en/funding-search?level=degree&income=below-4000', '/ms/funding-search?q=zzzz'])(
     'has no accessibility violations (%s)',
     async (path) => {
       serveFunding(SCHEMES);

@@ -6,16 +6,19 @@ import { Spinner, kitMessages, useLocale } from 'shared-kit';
 import { useSearchParams } from 'shared-kit/router';
 import { useFunding } from './api/list-funding';
 import { useIndustries } from './api/list-industries';
+import { ALSO_LOOK_AT } from './also-look-at';
 import { FundingCard } from './funding-card';
 import {
   FUNDING_TYPES,
-  INCOME_GROUPS,
+  INCOME_BANDS,
   SORTS,
   STATES,
   STATUSES,
   STUDY_LEVELS,
   DEFAULT_SORT,
   activeFilterCount,
+  droppedOldIncome,
+  levelTier,
   hasRoundDates,
   loosening,
   readFilters,
@@ -142,6 +145,10 @@ export function FundingPage() {
     () => (funding.data ? searchFunding(funding.data, filters, locale, todayInMalaysia()) : null),
     [funding.data, filters, locale],
   );
+  // Postgraduate-only schemes are left out unless "Postgraduate" is chosen (decision 290); say how many.
+  const postgraduateOnly = funding.data ? funding.data.filter((item) => levelTier(item) === 3).length : 0;
+  // An old link's "Below RM7,000 (B40)" spans two of today's bands: it is dropped, and the page says so.
+  const oldIncome = droppedOldIncome(params) && filters.income === null;
   const loosen = useMemo(
     () => (funding.data ? loosening(funding.data, filters, todayInMalaysia()) : null),
     [funding.data, filters],
@@ -228,7 +235,7 @@ export function FundingPage() {
             label={t('income')}
             value={filters.income}
             anyLabel={t('any')}
-            options={options(INCOME_GROUPS, 'income')}
+            options={options(INCOME_BANDS, 'income')}
             onChange={(v) => apply({ income: v as FundingFilters['income'] })}
           />
           <Select
@@ -273,6 +280,11 @@ export function FundingPage() {
         )}
       </form>
 
+      {oldIncome && (
+        <p className="funding__note" role="note">
+          {t('droppedOldIncome')}
+        </p>
+      )}
       {funding.isPending && <Spinner />}
       {funding.isError && !funding.data && (
         <div role="alert" className="funding__error">
@@ -323,9 +335,27 @@ export function FundingPage() {
           {result.mayFit.length > 0 && (
             <ResultList title={t('mayFitTitle')} lead={t('mayFitLead')} items={result.mayFit.map(card)} />
           )}
+          {filters.level !== 'postgraduate' && postgraduateOnly > 0 && (
+            <p className="funding__note">{intl.formatMessage(m.postgraduateHidden, { count: postgraduateOnly })}</p>
+          )}
           <p className="funding__listed-only">{t('listedOnly')}</p>
         </>
       )}
+      <section className="funding__also" aria-labelledby="funding-also">
+        <h2 id="funding-also">{t('alsoTitle')}</h2>
+        <p>{t('alsoLead')}</p>
+        <ul className="funding__also-list">
+          {ALSO_LOOK_AT.map((entry) => (
+            <li key={entry.id}>
+              <strong>{entry.name[locale]}</strong>
+              <span className="funding__also-provider">
+                {intl.formatMessage(m.alsoProvider, { provider: entry.provider[locale] })}
+              </span>
+              <span>{entry.what[locale]}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
     </div>
   );
 }

@@ -10,7 +10,13 @@ export function scheme(id: string, over: Partial<FundingItem> = {}): FundingItem
     type: 'scholarship',
     levels: ['degree'],
     fields: ['any'],
-    eligibility: { citizenship: 'Malaysian', min_results: null, income_groups: [], bumiputera_only: null, other: null },
+    eligibility: {
+      citizenship: 'Malaysian',
+      min_results: null,
+      income_limit: null,
+      bumiputera_only: null,
+      other: null,
+    },
     covers: { en: `Fees for ${id}.`, ms: `Yuran untuk ${id}.` },
     application_window: null,
     states: null,
@@ -45,7 +51,7 @@ export const SCHEMES: FundingItem[] = [
     eligibility: {
       citizenship: 'Malaysian',
       min_results: 'SPM: 5 credits',
-      income_groups: ['B40'],
+      income_limit: { monthly_max: 4000, per: 'household' },
       bumiputera_only: false,
       other: null,
     },
