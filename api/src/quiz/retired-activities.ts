@@ -1,4 +1,4 @@
-import type { RiasecType } from './scoring.js';
+import type { RiasecType } from '../content/schemas.js';
 
 /**
  * Quiz activities that are no longer shown, kept so that answers given before they were retired
