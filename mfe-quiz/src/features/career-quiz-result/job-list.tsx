@@ -41,7 +41,9 @@ export function JobList({ jobs, picks, typeName, viewer, flat, clarity, leading,
     <section className="quiz-result__jobs" aria-labelledby={ids.title}>
       <h2 id={ids.title}>{intl.formatMessage(title)}</h2>
       {flat ? (
-        <p className="quiz-result__jobs-note">{intl.formatMessage(m.flatJobsNote)}</p>
+        <p className="quiz-result__jobs-note">
+          {intl.formatMessage(viewer === 'own' ? m.flatJobsNote : m.sharedFlatJobsNote)}
+        </p>
       ) : (
         <p className="quiz-result__jobs-note quiz-result__muted quiz-result__no-print">
           {intl.formatMessage(viewer === 'own' ? m.matchNote : m.sharedMatchNote, {

@@ -129,7 +129,7 @@ function Result({
       ) : null}
       <header className="quiz-result__head">
         {result.flat ? (
-          <p className="quiz-result__type">{intl.formatMessage(m.flatTitle)}</p>
+          <p className="quiz-result__type">{intl.formatMessage(viewer === 'own' ? m.flatTitle : m.sharedFlatTitle)}</p>
         ) : (
           <p className="quiz-result__type">
             <span className="quiz-result__type-lead">
@@ -157,8 +157,10 @@ function Result({
         <section className="quiz-result__summary" aria-label={intl.formatMessage(m.pageTitle)}>
           {result.flat ? (
             <>
-              <p>{intl.formatMessage(m.flatBody, { types: names(result.tied) })}</p>
-              <p className="quiz-result__no-print">{intl.formatMessage(m.flatRetake)}</p>
+              <p>
+                {intl.formatMessage(viewer === 'own' ? m.flatBody : m.sharedFlatBody, { types: names(result.tied) })}
+              </p>
+              {viewer === 'own' ? <p className="quiz-result__no-print">{intl.formatMessage(m.flatRetake)}</p> : null}
             </>
           ) : (
             <>

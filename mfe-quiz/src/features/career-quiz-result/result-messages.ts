@@ -61,6 +61,17 @@ export const resultMessages = {
       defaultMessage:
         'No interest type came up more than twice in your seven picks, so we will not name one for you: that would be a guess, not a result. You picked {types}.',
     },
+    sharedFlatTitle: { id: 'quiz.result.shared.flat.title', defaultMessage: 'These interests are spread out' },
+    sharedFlatBody: {
+      id: 'quiz.result.shared.flat.body',
+      defaultMessage:
+        'No interest type came up more than twice in these seven picks, so we do not name one: that would be a guess, not a result. The picks were {types}.',
+    },
+    sharedFlatJobsNote: {
+      id: 'quiz.result.shared.flat.jobsNote',
+      defaultMessage:
+        'For each type picked, here are two jobs that lead with it: ideas to explore, not a ranking. They have no match percentage, because answers this spread out are what someone clicking at random often gives.',
+    },
     flatJobsNote: {
       id: 'quiz.result.flat.jobsNote',
       defaultMessage:

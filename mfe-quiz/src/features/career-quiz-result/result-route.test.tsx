@@ -505,6 +505,20 @@ describe('a shared link', () => {
     },
   );
 
+  it("a shared flat result talks about the sharer's picks, not the visitor's, and offers no retake", async () => {
+    serve(FLAT_RESULT);
+    await open('en', `?picks=${FLAT_RESULT.picks.map((p) => p.activity).join('-')}`);
+    expect(screen.getByRole('heading', { level: 1, name: 'A shared career quiz result' })).toBeInTheDocument();
+    expect(screen.getByText('These interests are spread out')).toBeInTheDocument();
+    expect(screen.getByText(/in these seven picks/)).toHaveTextContent(
+      'The picks were Investigative, Artistic, Realistic, Social and Conventional.',
+    );
+    expect(screen.queryByText(/your seven picks|You picked|Taking the quiz again/)).toBeNull();
+    expect(screen.getByText(/^For each type picked, here are two jobs/)).toBeInTheDocument();
+    expect(screen.queryByText(/% match/)).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+  });
+
   it("saved=1 on a result that is not one of the account's stays a shared result", async () => {
     serve();
     setCookie('authorization_token', 'tok-1');
