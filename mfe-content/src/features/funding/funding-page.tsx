@@ -341,21 +341,25 @@ export function FundingPage() {
           <p className="funding__listed-only">{t('listedOnly')}</p>
         </>
       )}
-      <section className="funding__also" aria-labelledby="funding-also">
-        <h2 id="funding-also">{t('alsoTitle')}</h2>
-        <p>{t('alsoLead')}</p>
-        <ul className="funding__also-list">
-          {ALSO_LOOK_AT.map((entry) => (
-            <li key={entry.id}>
-              <strong>{entry.name[locale]}</strong>
-              <span className="funding__also-provider">
-                {intl.formatMessage(m.alsoProvider, { provider: entry.provider[locale] })}
-              </span>
-              <span>{entry.what[locale]}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {/* After the results (or their error): shown before them, it would be pushed down when they
+          arrive, a layout shift on every visit. */}
+      {(result || funding.isError) && (
+        <section className="funding__also" aria-labelledby="funding-also">
+          <h2 id="funding-also">{t('alsoTitle')}</h2>
+          <p>{t('alsoLead')}</p>
+          <ul className="funding__also-list">
+            {ALSO_LOOK_AT.map((entry) => (
+              <li key={entry.id}>
+                <strong>{entry.name[locale]}</strong>
+                <span className="funding__also-provider">
+                  {intl.formatMessage(m.alsoProvider, { provider: entry.provider[locale] })}
+                </span>
+                <span>{entry.what[locale]}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   );
 }
