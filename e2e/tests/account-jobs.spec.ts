@@ -1,22 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MAIL_URL } from '../playwright.config';
-import { expectAccessible, open } from './helpers';
+import { expectAccessible, open, shot, verificationLink } from './helpers';
 
 // Issue 10 items 1–4 and 8: save a job (a visitor is asked to sign up first, the job is saved once
 // signed in), compare up to three, the profile's lists, read marks, the sign-up dialog's polish.
 
-interface Mail {
-  to: string[];
-  links: string[];
-}
-
 const PASSWORD = 'kata-laluan-panjang';
 const WIDTHS = [390, 1280] as const;
-
-/** Screenshots for a person to look at (SHOTS=dir). */
-async function shot(page: Page, name: string) {
-  if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/${name}.png`, fullPage: true });
-}
 
 /** axe at a phone's and a desktop's width. */
 async function accessibleAtBothWidths(page: Page, name: string) {
@@ -25,18 +14,6 @@ async function accessibleAtBothWidths(page: Page, name: string) {
     await expectAccessible(page);
     await shot(page, `${name}-${width}`);
   }
-}
-
-async function verificationLink(page: Page, email: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(async () => {
-      const mails = (await (await page.request.get(MAIL_URL)).json()) as Mail[];
-      link = mails.find((m) => m.to.includes(email))?.links.find((l) => l.includes('verif')) ?? '';
-      return link;
-    })
-    .toContain('verif');
-  return link;
 }
 
 /** A verified account made through the API, signed in on this page's browser context. */

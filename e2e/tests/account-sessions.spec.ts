@@ -1,15 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MAIL_URL } from '../playwright.config';
-import { expectAccessible, open } from './helpers';
+import { expectAccessible, open, shot, verificationLink } from './helpers';
 
 // Issue 22 item 6 (decision 283): on My profile, change the password (the other device is logged
 // out, this one stays) and log out everywhere, in English and Malay, with a second "device" signed
 // in through the API with a phone's User-Agent.
-
-interface Mail {
-  to: string[];
-  links: string[];
-}
 
 const PASSWORD = 'kata-laluan-panjang';
 const NEW_PASSWORD = 'teh-tarik-kurang-manis';
@@ -59,26 +53,13 @@ const T = {
   },
 } as const;
 
-/** Screenshots for a person to look at (SHOTS=dir). */
-async function shot(page: Page, name: string) {
-  if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/${name}.png`, fullPage: true });
-}
-
 async function verifiedAccount(page: Page, locale: 'en' | 'ms'): Promise<string> {
   const email = `sess.${locale}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.my`;
   const registered = await page.request.post('/api/v1/registration', {
     data: { email, password: PASSWORD, lang: locale },
   });
   expect(registered.status()).toBe(201);
-  let link = '';
-  await expect
-    .poll(async () => {
-      const mails = (await (await page.request.get(MAIL_URL)).json()) as Mail[];
-      link = mails.find((m) => m.to.includes(email))?.links.find((l) => l.includes('verif')) ?? '';
-      return link;
-    })
-    .toContain('verif');
-  await page.request.get(link, { maxRedirects: 0 });
+  await page.request.get(await verificationLink(page, email), { maxRedirects: 0 });
   return email;
 }
 

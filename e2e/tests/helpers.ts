@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { MAIL_URL } from '../playwright.config';
 
 /** WCAG 2.2 AA: zero violations on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
@@ -23,4 +24,28 @@ export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator('#splash')).toBeHidden();
   await expect(page.locator('#first-paint')).toHaveCount(0, { timeout: 20_000 });
+}
+
+/** Screenshots for a person to look at, when SHOTS names a folder. */
+export async function shot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/${name}.png`, fullPage });
+}
+
+/** A mail as e2e/mail-sink.mjs lists it. */
+export interface Mail {
+  to: string[];
+  links: string[];
+}
+
+/** The verification link in the newest mail to `email` (waits for it to arrive). */
+export async function verificationLink(page: Page, email: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(async () => {
+      const mails = (await (await page.request.get(MAIL_URL)).json()) as Mail[];
+      link = mails.find((m) => m.to.includes(email))?.links.find((l) => l.includes('verif')) ?? '';
+      return link;
+    })
+    .toContain('verif');
+  return link;
 }

@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { MAIL_URL } from '../playwright.config';
-import { expectAccessible, open } from './helpers';
+import { expectAccessible, open, shot, verificationLink } from './helpers';
 
 // Issue 27 items 5 and 6 (decisions 265–269): journeys that finish where they began — the compare
 // tray wherever Compare is offered, the way back to a job guide after signing up, the data-entry
@@ -8,33 +7,12 @@ import { expectAccessible, open } from './helpers';
 // no job name cut off in the directory, the Malay result on one A4 page, the guide's tab strip
 // showing that it scrolls.
 
-interface Mail {
-  to: string[];
-  links: string[];
-}
 interface Question {
   question: number;
   selections: { label: string; value: string }[];
 }
 
 const PASSWORD = 'kata-laluan-panjang';
-
-/** Screenshots for a person to look at (SHOTS=dir). */
-async function shot(page: Page, name: string) {
-  if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/${name}.png`, fullPage: false });
-}
-
-async function verificationLink(page: Page, email: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(async () => {
-      const mails = (await (await page.request.get(MAIL_URL)).json()) as Mail[];
-      link = mails.find((m) => m.to.includes(email))?.links.find((l) => l.includes('verif')) ?? '';
-      return link;
-    })
-    .toContain('verif');
-  return link;
-}
 
 /** The seven answers of a real quiz (the activity of `letters[q]` in question q), in the quiz's cookie. */
 async function seedAnswers(context: BrowserContext, request: APIRequestContext, baseURL: string, letters: string) {
@@ -186,7 +164,7 @@ for (const locale of ['en', 'ms'] as const) {
         await expect(page.getByRole('status').filter({ hasText: t.visitorRule })).toBeVisible();
         await expect(tray).toContainText(t.trayCount(2));
       }
-      await shot(page, `${locale}-tray-${name}`);
+      await shot(page, `${locale}-tray-${name}`, { fullPage: false });
       await expectAccessible(page);
     }
     // The tray's sign-up button opens the dialog for comparing.
@@ -207,7 +185,7 @@ for (const locale of ['en', 'ms'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: t.guideName })).toBeVisible();
     await expect(page.getByRole('button', { name: t.saved })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('link', { name: t.count(1) })).toBeVisible();
-    await shot(page, `${locale}-guide-after-login`);
+    await shot(page, `${locale}-guide-after-login`, { fullPage: false });
   });
 
   test(`${locale}: the data-entry details are kept after sign-up, and "Open this result" is the user's own`, async ({
@@ -241,14 +219,14 @@ for (const locale of ['en', 'ms'] as const) {
     // The edit form starts from them too.
     await expect(page.getByLabel(t.age, { exact: true })).toHaveValue('16');
     await expect(page.getByRole('radio', { name: t.female })).toBeChecked();
-    await shot(page, `${locale}-profile-details`);
+    await shot(page, `${locale}-profile-details`, { fullPage: false });
     await page.getByRole('link', { name: t.openResult }).first().click();
     await expect(page).toHaveURL(/[?&]saved=1/);
     await expect(page.getByRole('heading', { level: 1, name: t.ownTitle })).toBeVisible();
     await expect(page.locator('.quiz-result__type')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: t.sharedTitle })).toHaveCount(0);
     await expect(page.locator('.quiz-result__shared-note')).toHaveCount(0);
-    await shot(page, `${locale}-open-this-result`);
+    await shot(page, `${locale}-open-this-result`, { fullPage: false });
   });
 
   test(`${locale}: at 360 px no job name in the directory is cut off, all the way down`, async ({ page }) => {

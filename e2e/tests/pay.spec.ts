@@ -1,15 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, open } from './helpers';
+import { expectAccessible, open, shot } from './helpers';
 
 // Pay that belongs to the job (issue 24 item 1, decision 285), on the real content: the guide's pay
 // table holds only the job's own figure, the occupation-group median is a separate "for context"
 // block, and the comparison never treats two equal group medians as the same pay — in both languages,
 // at a phone's and a desktop's width.
 const WIDTHS = [390, 1280] as const;
-
-async function shot(page: Page, name: string) {
-  if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/${name}.png`, fullPage: true });
-}
 
 async function atBothWidths(page: Page, name: string) {
   for (const width of WIDTHS) {
