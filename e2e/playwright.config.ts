@@ -87,6 +87,10 @@ export default defineConfig({
         FACEBOOK_SDK_URL: `${STAND_IN}/fb/sdk.js`,
         FACEBOOK_GRAPH_URL: `${STAND_IN}/facebook`,
         CONTACT_INBOX: CONTACT_INBOX,
+        // The rate limits count in REDIS_URL's Redis when CI names one; that Redis outlives the run
+        // (and is shared with the API suite and other checkouts), so counts from an earlier run in
+        // the same hour must not refuse this run's sign-ups. Each run counts under its own prefix.
+        RATE_LIMIT_NAMESPACE: `e2e-${path.basename(dataDir)}:`,
       },
       stdout: 'ignore',
       stderr: 'pipe',
