@@ -108,7 +108,7 @@ test.describe('funding search', () => {
         income: 'Pendapatan isi rumah (sebulan)',
         sspn: 'Geran Sepadan Simpan SSPN Prime',
         sort: 'Susun ikut',
-        sorts: ['Peringkat pengajian: lepasan SPM dahulu', 'Nama (A–Z)'],
+        sorts: ['Untuk lepasan SPM dahulu', 'Nama (A–Z)'],
         match: /^\d+ skim sepadan dengan penapis anda\. \d+ lagi mungkin sesuai/,
         band: 'RM4,000–7,000',
         also: 'Lihat juga',

@@ -232,18 +232,19 @@ export function FundingPage() {
             onChange={(v) => apply({ field: v })}
           />
           <Select
-            label={t('income')}
-            value={filters.income}
-            anyLabel={t('any')}
-            options={options(INCOME_BANDS, 'income')}
-            onChange={(v) => apply({ income: v as FundingFilters['income'] })}
-          />
-          <Select
             label={t('state')}
             value={filters.state}
             anyLabel={t('any')}
             options={options(STATES, 'state')}
             onChange={(v) => apply({ state: v as FundingFilters['state'] })}
+          />
+          <Select
+            className="funding-filter--income"
+            label={t('income')}
+            value={filters.income}
+            anyLabel={t('any')}
+            options={options(INCOME_BANDS, 'income')}
+            onChange={(v) => apply({ income: v as FundingFilters['income'] })}
           />
           {roundDates && (
             <Select
