@@ -346,8 +346,8 @@ export function reportedPayProblems(loaded: LoadedContent): string[] {
       }
     }
     if (reported) {
-      if (!/\breported\b/i.test(salary.note.en)) problems.push(`${file}: salary.note.en must say the figure was reported (by the news outlet)`);
-      if (!/\bdilaporkan\b/i.test(salary.note.ms)) problems.push(`${file}: salary.note.ms must say the figure was reported ("dilaporkan")`);
+      if (!/\breported\b/i.test(salary.note.en ?? "")) problems.push(`${file}: salary.note.en must say the figure was reported (by the news outlet)`);
+      if (!/\bdilaporkan\b/i.test(salary.note.ms ?? "")) problems.push(`${file}: salary.note.ms must say the figure was reported ("dilaporkan")`);
     }
   }
   return problems;
