@@ -34,8 +34,18 @@ export function hasPathway(job: JobSections, lang: Lang): boolean {
   );
 }
 
-/** Figures are language-neutral; a salary counts when it exists with its note in the language. */
+/**
+ * The pay part is written when the job has a figure of its own (entry, mid or senior) with its note in
+ * the language. An occupation-group median alone is context, not the job's pay (decisions 285, 286),
+ * so it does not make the pay part written. Figures are language-neutral.
+ */
 export function hasSalary(job: JobSections, lang: Lang): boolean {
+  const salary = job.salary;
+  return !!salary && !!(salary.entry || salary.mid || salary.senior) && filled(salary.note[lang]);
+}
+
+/** Something to show on the pay page: the job's own pay, or at least the group median as context. */
+export function hasPayPage(job: JobSections, lang: Lang): boolean {
   return !!job.salary && filled(job.salary.note[lang]);
 }
 
@@ -44,8 +54,8 @@ export function hasProgression(job: JobSections, lang: Lang): boolean {
 }
 
 /**
- * The data status the content supports: complete = every guide section; partial = summary and
- * job knowledge at least; coming_soon = name only.
+ * The data status the content supports: complete = every guide section, pay being a figure for the
+ * job itself; partial = summary and job knowledge at least; coming_soon = name only.
  */
 export function computedDataStatus(job: JobSections, lang: Lang): DataStatus {
   const summary = hasSummary(job, lang);
@@ -69,7 +79,7 @@ export function sectionAvailability(job: JobSections & Pick<JobContent, 'experts
   return {
     job_knowledge: both((l) => hasKnowledge(job, l)),
     education_pathway: both((l) => hasPathway(job, l)),
-    salary_and_progression: both((l) => hasSalary(job, l) || hasProgression(job, l)),
+    salary_and_progression: both((l) => hasPayPage(job, l) || hasProgression(job, l)),
     experts_say: both(() => (job.experts_say?.length ?? 0) > 0),
   };
 }

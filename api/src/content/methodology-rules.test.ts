@@ -97,3 +97,43 @@ describe('job guide page: what "Complete" means', () => {
     expect(line).not.toMatch(/every part|setiap bahagian/);
   });
 });
+
+describe('job guide page: the route kinds and the status counts (issue 24, decisions 255 and 286)', () => {
+  const jobs = readdirSync(join(defaultContentDir, 'jobs'))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => JSON.parse(readFileSync(join(defaultContentDir, 'jobs', f), 'utf8')) as JobContent);
+  /** The guide's own label for each route kind: mfe-jobs' `jobs.guide.routeType` message (ICU select). */
+  const labels = (lang: 'en' | 'ms') => {
+    const catalogue = JSON.parse(
+      readFileSync(join(defaultContentDir, '..', 'mfe-jobs', 'src', 'i18n', `${lang}.json`), 'utf8'),
+    ) as Record<string, string>;
+    const select = catalogue['jobs.guide.routeType']!;
+    return new Map([...select.matchAll(/(\w+) \{([^{}]+)\}/g)].map((m) => [m[1]!, m[2]!]));
+  };
+  const pathwayLine = (lang: 'en' | 'ms') =>
+    /\*\*(?:Education pathway|Laluan pendidikan)\*\*: ([^"]+)"/.exec(page('job-guide', lang))![1]!.toLowerCase();
+
+  test.each(['en', 'ms'] as const)('%s: every route kind the guides use is named on the page, as the guide names it', (lang) => {
+    const used = new Set(jobs.flatMap((j) => (j.pathway?.routes ?? []).map((r) => r.type)));
+    const names = labels(lang);
+    const line = pathwayLine(lang);
+    const missing = [...used].filter((kind) => !line.includes(names.get(kind)!.toLowerCase()));
+    expect(used.size).toBeGreaterThan(15);
+    expect(missing).toEqual([]);
+  });
+
+  test.each(['en', 'ms'] as const)('%s: the complete and partial counts are the content’s', (lang) => {
+    const status = (j: JobContent) => computedDataStatus(j, lang);
+    const complete = jobs.filter((j) => status(j) === 'complete').length;
+    const partial = jobs.filter((j) => status(j) === 'partial').length;
+    const re = {
+      en: /(\d+) of our (\d+) guides were complete and (\d+) were partial/,
+      ms: /(\d+) daripada (\d+) panduan kami berstatus lengkap dan (\d+) berstatus separa/,
+    }[lang];
+    expect(re.exec(page('job-guide', lang))?.slice(1).map(Number)).toEqual([complete, jobs.length, partial]);
+    // a guide whose only pay is its group's median is not complete
+    const contextOnly = jobs.filter((j) => j.salary && !j.salary.entry && !j.salary.mid && !j.salary.senior);
+    expect(contextOnly.length).toBeGreaterThan(0);
+    expect(contextOnly.filter((j) => status(j) === 'complete')).toEqual([]);
+  });
+});

@@ -17,12 +17,14 @@ const PATTERNS = {
     context: /Another (\d+) show no figure of their own, only the median/,
     none: /and (\d+) — [^:]*— show neither/,
     medians: /Given for (\d+) jobs, (\d+) of which have no figure of their own/,
+    appointment: /Used as entry pay for (\d+) jobs/,
   },
   ms: {
     own: /\*\*(\d+) daripada (\d+)\*\* panduan kerjaya kami memaparkan gaji bagi pekerjaan itu sendiri/,
     context: /Sebanyak (\d+) lagi tiada angka sendiri/,
     none: /manakala (\d+) — [^:]*— tiada kedua-duanya/,
     medians: /Diberikan bagi (\d+) pekerjaan, dan (\d+) daripadanya tiada angka sendiri/,
+    appointment: /Digunakan sebagai gaji permulaan bagi (\d+) pekerjaan/,
   },
 } as const;
 
@@ -44,5 +46,7 @@ describe.each(['en', 'ms'] as const)('the salary methodology page (%s)', (lang) 
     expect(read(PATTERNS[lang].context)).toEqual([contextOnly]);
     expect(read(PATTERNS[lang].none)).toEqual([none]);
     expect(read(PATTERNS[lang].medians)).toEqual([withMedian, contextOnly]);
+    const appointment = jobs.filter((j) => j.salary?.entry?.basis === 'appointment_pay').length;
+    expect(read(PATTERNS[lang].appointment)).toEqual([appointment]);
   });
 });

@@ -189,6 +189,31 @@ export function referenceProblems(loaded: LoadedContent): string[] {
   return problems;
 }
 
+/** A duration that names a moment ("After SPM", "Selepas tamat pengajian"), not a length of time. */
+const MOMENT_NOT_DURATION = { en: /^(after|on graduation|any time after)\b/i, ms: /^(selepas|bila-bila masa selepas)\b/i };
+
+/**
+ * A route's `duration` says how long the step takes ("3 years", "A few months", "Ongoing"); the guide
+ * shows it beside the step and the comparison page as "How long". A moment ("After SPM") is not a
+ * length: when no source gives the length, the duration is null (issue 24, decision 286).
+ */
+export function routeDurationProblems(loaded: LoadedContent): string[] {
+  const problems: string[] = [];
+  for (const job of loaded.content.jobs) {
+    (job.pathway?.routes ?? []).forEach((route, i) => {
+      for (const lang of ['en', 'ms'] as const) {
+        const value = route.duration?.[lang];
+        if (value && MOMENT_NOT_DURATION[lang].test(value.trim())) {
+          problems.push(
+            `${jobFile(loaded, job)}: pathway.routes[${i}].duration.${lang} "${value}" is a moment, not how long the step takes (use null when no source gives the length)`,
+          );
+        }
+      }
+    });
+  }
+  return problems;
+}
+
 export const MIN_JOBS_WITH_PAY = 23;
 /** The oldest pay figure we still show: the public-service schedule of 1 July 2016. */
 export const OLDEST_PAY_YEAR = 2016;
@@ -291,6 +316,38 @@ export function salaryProblems(loaded: LoadedContent, thisYear = new Date().getU
           }
         }
       }
+    }
+  }
+  return problems;
+}
+
+/**
+ * A pay figure read in a news report, not on the publisher's own page (the Progressive Wage Policy
+ * guidebook and the uniformed services' starting pay, which no stored copy of the ministry's own page
+ * gives): its link is the report, its source name says "as reported by <the outlet>", and the note says
+ * it was reported, in both languages (issue 24, decision 286). News hosts are the funding check's
+ * NEWS_HOSTS: one list for what counts as a news site.
+ */
+export function reportedPayProblems(loaded: LoadedContent): string[] {
+  const problems: string[] = [];
+  for (const job of loaded.content.jobs) {
+    const salary = job.salary;
+    if (!salary) continue;
+    const file = jobFile(loaded, job);
+    let reported = false;
+    for (const level of SALARY_LEVELS) {
+      const band = salary[level];
+      if (!band || !isNewsUrl(band.source.url)) continue;
+      reported = true;
+      if (!/\breported by\b/i.test(band.source.name)) {
+        problems.push(
+          `${file}: salary.${level} links to a news report (${new URL(band.source.url).hostname}); its source name must say "as reported by" the outlet`,
+        );
+      }
+    }
+    if (reported) {
+      if (!/\breported\b/i.test(salary.note.en ?? "")) problems.push(`${file}: salary.note.en must say the figure was reported (by the news outlet)`);
+      if (!/\bdilaporkan\b/i.test(salary.note.ms ?? "")) problems.push(`${file}: salary.note.ms must say the figure was reported ("dilaporkan")`);
     }
   }
   return problems;
@@ -492,7 +549,18 @@ export const NEWS_HOSTS = [
   'chinapress.com.my',
   'dayakdaily.com',
   'malaysiagazette.com',
+  'thesundaily.my',
 ] as const;
+
+/** Whether a link is an article on a news site (NEWS_HOSTS). */
+export function isNewsUrl(url: string): boolean {
+  try {
+    const host = new URL(url).hostname;
+    return NEWS_HOSTS.some((h) => host === h || host.endsWith(`.${h}`));
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Pages of a past, one-off round: the scheme's own site, but not its current terms (decision 290). A
@@ -704,6 +772,8 @@ export const CONTENT_RULES = {
   'every pay figure has a basis, a source, a year from 2016 and a link; entry is never a grade maximum': (
     loaded: LoadedContent,
   ) => salaryProblems(loaded),
+  'a pay figure read in a news report says so (source name and note, en and ms)': reportedPayProblems,
+  'a route duration is a length of time, not a moment': routeDurationProblems,
   [`at least ${MIN_JOBS_WITH_PAY} jobs have a job-specific pay figure`]: (loaded: LoadedContent) => payCoverageProblems(loaded),
   [`every RIASEC type has at least ${MIN_ACTIVITIES_PER_TYPE} activities`]: activityProblems,
   'every activity image file exists': activityImageProblems,

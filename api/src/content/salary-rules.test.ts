@@ -1,5 +1,6 @@
 import type { LoadedContent } from './loader.js';
-import { hasJobPay, payCoverageProblems, salaryProblems } from './rules.js';
+import { hasPayPage, hasSalary } from './completeness.js';
+import { hasJobPay, isNewsUrl, payCoverageProblems, reportedPayProblems, salaryProblems } from './rules.js';
 import type { GroupMedianContent, JobContent, SalaryBandContent, SalaryContent } from './schemas.js';
 
 /** The pay rules (issue 14 item 2, decision 190) on small hand-made catalogues. */
@@ -136,5 +137,50 @@ describe('payCoverageProblems', () => {
     expect(payCoverageProblems(loadedWith(...jobs(5), contextOnly), 3)).toEqual([
       'only 2 jobs have a job-specific pay figure; at least 3 must (content/SALARY-SOURCES.md)',
     ]);
+  });
+});
+
+describe('the pay part of a guide (completeness, issue 24)', () => {
+  test('is written only with a figure for the job itself; a group median alone is context', () => {
+    const contextOnly = job(salary({ entry: null, group_median: median }));
+    for (const lang of ['en', 'ms'] as const) {
+      expect(hasSalary(job(salary()), lang)).toBe(true);
+      expect(hasSalary(contextOnly, lang)).toBe(false);
+      expect(hasSalary(job(null), lang)).toBe(false);
+      // the pay page still has the context to show
+      expect(hasPayPage(contextOnly, lang)).toBe(true);
+    }
+  });
+});
+
+describe('reportedPayProblems', () => {
+  const news = { name: 'Human Resources Ministry guide, as reported by Malaysiakini', year: 2024, url: 'https://www.malaysiakini.com/news/714884' };
+  const reportedNote = {
+    en: 'A recommended starting salary, as reported by Malaysiakini.',
+    ms: 'Gaji permulaan yang disyorkan, seperti yang dilaporkan oleh Malaysiakini.',
+  };
+  const reportedCheck = (s: SalaryContent) => reportedPayProblems(loadedWith(job(s)));
+
+  test('knows the news sites, subdomains included, and nothing else', () => {
+    expect(isNewsUrl('https://www.malaysiakini.com/news/714884')).toBe(true);
+    expect(isNewsUrl('https://thestar.com.my/news/nation/2024/10/18/x')).toBe(true);
+    expect(isNewsUrl('https://www.thesundaily.my/local/x')).toBe(true);
+    expect(isNewsUrl('http://onlinejob.mpob.gov.my/onlinejob2025/kelayakan.php?gred=N1')).toBe(false);
+    expect(isNewsUrl('not a url')).toBe(false);
+  });
+
+  test('a figure from a news report names the outlet and the note says it was reported, in both languages', () => {
+    expect(reportedCheck(salary({ entry: band({ basis: 'starting_guide', source: news }), note: reportedNote }))).toEqual([]);
+    expect(
+      reportedCheck(salary({ entry: band({ basis: 'starting_guide', source: { ...news, name: 'Human Resources Ministry guide' } }), note: reportedNote })),
+    ).toEqual([expect.stringContaining('must say "as reported by" the outlet')]);
+    expect(reportedCheck(salary({ entry: band({ basis: 'starting_guide', source: news }), note }))).toEqual([
+      expect.stringContaining('salary.note.en must say the figure was reported'),
+      expect.stringContaining('salary.note.ms must say the figure was reported'),
+    ]);
+  });
+
+  test("a figure from the publisher's own page needs no such label", () => {
+    expect(reportedCheck(salary())).toEqual([]);
   });
 });
