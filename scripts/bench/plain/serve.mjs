@@ -5,6 +5,7 @@
 // styles, preloads and remotes map swapped for the plain bundle's. API calls pass through.
 //   node scripts/bench/plain/serve.mjs <port> <composed origin>
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import fastifyStatic from '@fastify/static';
@@ -13,7 +14,7 @@ import { loadPaths } from '../../lib/route-table.mjs';
 import { ROOT } from '../../lib/run.mjs';
 
 const [port, composed] = [Number(process.argv[2]), process.argv[3]];
-const PLAIN_DIR = path.join(ROOT, '.bench', 'plain');
+const PLAIN_DIR = path.join(process.env.BENCH_DIR ?? path.join(os.tmpdir(), 'career-bench'), 'plain');
 const requireApi = createRequire(path.join(ROOT, 'api', 'package.json'));
 const Fastify = requireApi('fastify');
 const paths = await loadPaths();

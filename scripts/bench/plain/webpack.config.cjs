@@ -2,6 +2,7 @@
 // loaders, message compilation, CSS extraction, swc minifier and precompression) without the
 // Module Federation plugin, one entry per owner remote, each written into its own HTML page from
 // the shell's template. The shell's remote loader and parcel adapter are swapped for lazy chunks.
+const os = require('node:os');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const webpack = require('webpack');
@@ -22,7 +23,8 @@ module.exports = (env, argv) => {
     extraInputs: ['search.ts', 'normalise.ts'].map((f) => path.join(ROOT, 'api', 'src', 'content', f)),
   })(env, { ...argv, mode: 'production' });
   config.entry = Object.fromEntries(OWNERS.map((o) => [`mfe-${o}`, path.join(__dirname, `entry-${o}.tsx`)]));
-  config.output.path = path.join(ROOT, '.bench', 'plain');
+  // Outside the checkout (bench-composition.mjs sets BENCH_DIR for its children).
+  config.output.path = path.join(process.env.BENCH_DIR ?? path.join(os.tmpdir(), 'career-bench'), 'plain');
   config.resolve.modules = [path.join(SHELL, 'node_modules'), 'node_modules'];
   config.plugins = config.plugins.filter(
     (p) => !['ModuleFederationPlugin', 'HtmlWebpackPlugin'].includes(p.constructor.name),
