@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
-import { chooseEncoding } from './compression.mjs';
+import { CACHE_MIN_BYTES, chooseEncoding, compressionStats } from './compression.mjs';
 import { createSiteServer } from './server.mjs';
 import { siteConfig, siteSettings, sitemapPages } from './site.mjs';
 
@@ -385,6 +385,28 @@ describe('compression', () => {
     const gz = await app.inject({ url: '/api/v1/job-list', headers: { 'accept-encoding': 'gzip' } });
     assert.equal(gz.headers['content-encoding'], 'gzip');
     assert.deepEqual(decode(gz), json);
+  });
+
+  it('compresses a large answer with an ETag once per encoding, then sends the same bytes', async () => {
+    const before = { ...compressionStats };
+    const answers = [];
+    for (let i = 0; i < 3; i += 1) {
+      answers.push(await app.inject({ url: '/api/v1/job-list?lang=ms', headers: { 'accept-encoding': 'br' } }));
+    }
+    for (const res of answers) {
+      assert.equal(res.headers['content-encoding'], 'br');
+      assert.deepEqual(res.rawPayload, answers[0].rawPayload);
+    }
+    assert.ok(decode(answers[0]).length >= CACHE_MIN_BYTES, 'the whole list is big enough to be kept');
+    // Once at most (an earlier test may have asked for it already), then the kept bytes.
+    assert.ok(compressionStats.compressed - before.compressed <= 1, JSON.stringify([before, compressionStats]));
+    assert.ok(compressionStats.reused - before.reused >= 2);
+    // A search answer has no ETag: compressed per request, as before.
+    const search = await app.inject({
+      url: '/api/v1/job-list?search_term=a&lang=ms',
+      headers: { 'accept-encoding': 'br' },
+    });
+    assert.equal(search.headers.etag, undefined);
   });
 
   it('serves the favicon as SVG, revalidated (its name never changes), and sends /favicon.ico to it', async () => {

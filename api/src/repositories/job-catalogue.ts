@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, DataStatus } from '../db/types.js';
 import { JobSearchIndex, searchText, type SearchLang } from '../content/search.js';
@@ -34,6 +35,7 @@ export class JobCatalogue {
   private sorted: Record<SearchLang, JobListItemType[]> = { en: [], ms: [] };
   private index = new JobSearchIndex([]);
   private readonly cache = new Map<string, JobListItemType[]>();
+  private listAnswers: Partial<Record<SearchLang, { json: string; etag: string }>> = {};
 
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -153,6 +155,7 @@ export class JobCatalogue {
     this.sorted = { en: collate('en'), ms: collate('ms') };
     this.index = index;
     this.cache.clear();
+    this.listAnswers = {};
   }
 
   get size(): number {
@@ -166,6 +169,21 @@ export class JobCatalogue {
   /** Every job, sorted by name in the language. */
   list(lang: SearchLang): readonly JobListItemType[] {
     return this.sorted[lang];
+  }
+
+  /**
+   * The whole list's answer (`{ data: list(lang) }`) as JSON, made once per catalogue version and
+   * language, with a strong ETag from its bytes: the job list is the in-browser search index, so
+   * it is asked for on every visit that searches, and it grows with the catalogue (issue 26 item 7).
+   */
+  listAnswer(lang: SearchLang): { json: string; etag: string } {
+    let answer = this.listAnswers[lang];
+    if (!answer) {
+      const json = JSON.stringify({ data: this.sorted[lang] });
+      answer = { json, etag: `"jl-${lang}-${createHash('sha256').update(json).digest('base64url').slice(0, 22)}"` };
+      this.listAnswers[lang] = answer;
+    }
+    return answer;
   }
 
   /** Search results, best first. Repeated terms are answered from a small cache. */

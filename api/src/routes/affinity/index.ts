@@ -8,6 +8,7 @@ import { AppError } from '../../plugins/errors.js';
 import { errorResponses } from '../../schemas/common.js';
 import { NotEnoughActivitiesError, generateAffinity } from './generate.js';
 import { GenerateAffinityResponse } from './schemas.js';
+import { matchesEtag } from '../../http/etag.js';
 
 export interface AffinityRoutesOptions {
   apiBase: string;
@@ -106,7 +107,7 @@ export const affinityRoutes: FastifyPluginAsyncTypebox<AffinityRoutesOptions> = 
         .header('cache-control', v === hash ? `public, max-age=${YEAR}, immutable` : 'public, max-age=300')
         .header('content-security-policy', SVG_CSP)
         .header('x-content-type-options', 'nosniff');
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
       const body = await readFile(join(imagesDir, file));
       return reply.type('image/svg+xml').send(body);
     },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { normalise } from '../../content/normalise.js';
+import { matchesEtag } from '../../http/etag.js';
 import { AppError } from '../../plugins/errors.js';
 import { JobListItem, LangSchema, errorResponses, listOf, type JobListItemType } from '../../schemas/common.js';
 import { DirectoryGroup, JobDetail, JobListQuery } from './schemas.js';
@@ -20,12 +21,17 @@ export const jobsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: listOf(JobListItem), ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const lang = request.query.lang ?? 'en';
       const term = request.query.search_term ?? '';
-      const data = normalise(term) ? catalogue.search(term, lang) : catalogue.list(lang);
       // Served straight from the catalogue's arrays; nothing downstream mutates them.
-      return { data: data as JobListItemType[] };
+      if (normalise(term)) return { data: catalogue.search(term, lang) as JobListItemType[] };
+      // The whole list: one JSON text per catalogue version with its ETag, so a browser that has it
+      // gets 304 and the site server compresses it once (scripts/lib/compression.mjs).
+      const { json, etag } = catalogue.listAnswer(lang);
+      reply.header('etag', etag).header('cache-control', 'no-cache');
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(json);
     },
   );
 

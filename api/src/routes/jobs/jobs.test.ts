@@ -100,6 +100,52 @@ describe('GET /api/v1/job-list', () => {
     const { status } = await get('/api/v1/job-list?utm_source=x&_=123');
     expect(status).toBe(200);
   });
+
+  test('the whole list carries an ETag per language and catalogue version; a browser that has it gets 304', async () => {
+    const first = await t.app.inject('/api/v1/job-list?lang=en');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"jl-en-[\w-]{22}"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    const ms = await t.app.inject('/api/v1/job-list?lang=ms');
+    expect(ms.headers.etag).not.toBe(etag);
+
+    const again = await t.app.inject({ url: '/api/v1/job-list?lang=en', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await t.app.inject({ url: '/api/v1/job-list?lang=en', headers: { 'if-none-match': '"old"' } });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toBe(first.body);
+
+    // A new catalogue (a job retired): a new ETag and the new list, not the old bytes.
+    const { catalogue } = t.app.repos;
+    const jobs = catalogue.all();
+    const before = jobs.length;
+    catalogue.load(
+      jobs.slice(1).map((j) => ({
+        ...j.item,
+        synonyms: [],
+        synonyms_bm: [],
+        holland_code: j.hollandCode,
+        tvet: j.tvet,
+        subjects: j.subjects,
+      })),
+    );
+    try {
+      const changed = await t.app.inject({ url: '/api/v1/job-list?lang=en', headers: { 'if-none-match': etag } });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.headers.etag).not.toBe(etag);
+      expect(changed.json().data).toHaveLength(before - 1);
+    } finally {
+      await catalogue.refresh();
+    }
+  });
+
+  test('a search answer has no ETag (it is small and made per term)', async () => {
+    const res = await t.app.inject('/api/v1/job-list?search_term=nurse');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.etag).toBeUndefined();
+  });
 });
 
 describe('GET /api/v1/jobs/:slug', () => {
