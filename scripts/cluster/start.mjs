@@ -86,6 +86,7 @@ function startWorker(p) {
   });
   const slot = { child, exited: null, expected: false };
   slots.set(p, slot);
+  writeWorkersFile();
   child.on('exit', (code, signal) => {
     slot.exited = { code, signal };
     if (slot.expected || stopping) return;
@@ -105,6 +106,13 @@ function startWorker(p) {
     }, 500);
   });
   return slot;
+}
+
+/** CLUSTER_DIR/workers.json: port → pid of each process now (benchmarks and tests read it). */
+function writeWorkersFile() {
+  const list = Object.fromEntries([...slots].map(([p, slot]) => [p, slot.child.pid]));
+  fs.writeFileSync(path.join(dir, 'workers.json.tmp'), `${JSON.stringify(list)}\n`);
+  fs.renameSync(path.join(dir, 'workers.json.tmp'), path.join(dir, 'workers.json'));
 }
 
 const nginxOptions = () => ({
