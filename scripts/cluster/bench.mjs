@@ -200,7 +200,9 @@ async function setupAccounts(port, run, dataDir, n) {
           const i = start + k;
           const email = `${run}-u${i}@example.test`;
           const address = `127.9.${Math.floor(i / 250)}.${(i % 250) + 1}`;
-          const reg = await call(port, address, 'POST', '/api/v1/registration', { json: { email, password: PASSWORD } });
+          const reg = await call(port, address, 'POST', '/api/v1/registration', {
+            json: { email, password: PASSWORD },
+          });
           if (reg.status !== 201) throw new Error(`sign-up ${reg.status} ${text(reg)}`);
           let link = linkFor(email);
           for (let t = 0; !link && t < 40; t++) {
@@ -261,7 +263,12 @@ async function load({ port, vus, seconds, run, accounts, jobs, questions, during
       } catch {
         /* not the API's shape */
       }
-      const entry = { op, status: code ? `${key} ${code}` : key, at: Date.now() - started, retryAfter: a.headers?.['retry-after'] ?? null };
+      const entry = {
+        op,
+        status: code ? `${key} ${code}` : key,
+        at: Date.now() - started,
+        retryAfter: a.headers?.['retry-after'] ?? null,
+      };
       if (isWrite(op) || op === 'auth:login') {
         failed.writes.push(entry);
         if (!shown(a)) failed.writesNotShown++;
@@ -320,7 +327,18 @@ async function load({ port, vus, seconds, run, accounts, jobs, questions, during
             break;
           }
           case 'api:job-search': {
-            const term = any(['doktor', 'engineer', 'guru', 'data', 'chef', 'pilot', 'akaun', 'nurse', 'law', 'design']);
+            const term = any([
+              'doktor',
+              'engineer',
+              'guru',
+              'data',
+              'chef',
+              'pilot',
+              'akaun',
+              'nurse',
+              'law',
+              'design',
+            ]);
             const a = await call(port, address, 'GET', `/api/v1/job-list?lang=en&search_term=${term}`);
             record(op, a, ok(a));
             break;
@@ -383,7 +401,10 @@ async function load({ port, vus, seconds, run, accounts, jobs, questions, during
             const fresh = myJobs.filter((j) => !used.has(j)).slice(0, 3);
             if (fresh.length < 3) break;
             for (const j of fresh) used.add(j);
-            const a = await call(port, address, 'POST', '/api/v1/user/bulk-save-read-job', { ...auth, json: { job_ids: fresh } });
+            const a = await call(port, address, 'POST', '/api/v1/user/bulk-save-read-job', {
+              ...auth,
+              json: { job_ids: fresh },
+            });
             record(op, a, ok(a));
             expect.readGroups.push({ user: account.id, jobs: fresh, acked: ok(a) });
             break;
@@ -408,13 +429,17 @@ async function load({ port, vus, seconds, run, accounts, jobs, questions, during
             break;
           }
           case 'auth:login': {
-            const a = await call(port, address, 'POST', '/api/v1/login', { json: { email: account.email, password: PASSWORD } });
+            const a = await call(port, address, 'POST', '/api/v1/login', {
+              json: { email: account.email, password: PASSWORD },
+            });
             record(op, a, a.status === 200);
             break;
           }
           case 'auth:register': {
             const email = `${run}-r${n}@example.test`;
-            const a = await call(port, address, 'POST', '/api/v1/registration', { json: { email, password: PASSWORD } });
+            const a = await call(port, address, 'POST', '/api/v1/registration', {
+              json: { email, password: PASSWORD },
+            });
             record(op, a, a.status === 201);
             expect.registrations.set(email, a.status === 201);
             break;
@@ -451,36 +476,74 @@ async function verify(run, accounts, expect) {
       let storedUnacked = 0;
       for (const [marker, acked] of want) {
         const c = found.get(marker) ?? 0;
-        if (acked && c === 0) (lost++, problems.push(`${label} ${marker} lost`));
-        if (c > 1) (doubled++, problems.push(`${label} ${marker} stored ${c} times`));
+        if (acked && c === 0) {
+          lost++;
+          problems.push(`${label} ${marker} lost`);
+        }
+        if (c > 1) {
+          doubled++;
+          problems.push(`${label} ${marker} stored ${c} times`);
+        }
         if (!acked && c > 0) storedUnacked++;
       }
       const acked = [...want.values()].filter(Boolean).length;
-      lines.push(`${label}: ${want.size} sent, ${acked} acknowledged, ${lost} lost, ${doubled} doubled, ${storedUnacked} stored though answered with an error`);
+      lines.push(
+        `${label}: ${want.size} sent, ${acked} acknowledged, ${lost} lost, ${doubled} doubled, ${storedUnacked} stored though answered with an error`,
+      );
     };
-    await count('leads', `select answers->>'name' as marker, count(*) as n from leads where answers->>'name' like $1 group by 1`, expect.leads);
-    await count('job requests', `select job_request_name as marker, count(*) as n from job_requests where job_request_name like $1 group by 1`, expect.requests);
-    await count('registrations', `select email as marker, count(*) as n from users where email like $1 group by 1`, expect.registrations);
+    await count(
+      'leads',
+      `select answers->>'name' as marker, count(*) as n from leads where answers->>'name' like $1 group by 1`,
+      expect.leads,
+    );
+    await count(
+      'job requests',
+      `select job_request_name as marker, count(*) as n from job_requests where job_request_name like $1 group by 1`,
+      expect.requests,
+    );
+    await count(
+      'registrations',
+      `select email as marker, count(*) as n from users where email like $1 group by 1`,
+      expect.registrations,
+    );
     const ids = accounts.map((a) => a.id);
-    const saved = new Set((await db.query('select user_id, job_id from user_saved_jobs where user_id = any($1)', [ids])).rows.map((r) => `${r.user_id}:${r.job_id}`));
+    const saved = new Set(
+      (await db.query('select user_id, job_id from user_saved_jobs where user_id = any($1)', [ids])).rows.map(
+        (r) => `${r.user_id}:${r.job_id}`,
+      ),
+    );
     let savedChecked = 0;
     for (const [key, want] of expect.saved) {
       if (want === 'uncertain') continue;
       savedChecked++;
       if (saved.has(key) !== want) problems.push(`saved ${key}: want ${want}`);
     }
-    const read = new Set((await db.query('select user_id, job_id from user_read_jobs where user_id = any($1)', [ids])).rows.map((r) => `${r.user_id}:${r.job_id}`));
+    const read = new Set(
+      (await db.query('select user_id, job_id from user_read_jobs where user_id = any($1)', [ids])).rows.map(
+        (r) => `${r.user_id}:${r.job_id}`,
+      ),
+    );
     let half = 0;
     let lostGroups = 0;
     let unackedGroups = 0;
     for (const g of expect.readGroups) {
       const present = g.jobs.filter((j) => read.has(`${g.user}:${j}`)).length;
-      if (present !== 0 && present !== g.jobs.length) (half++, problems.push(`read group ${g.user} ${g.jobs} half written (${present}/3)`));
-      if (g.acked && present === 0) (lostGroups++, problems.push(`read group ${g.user} ${g.jobs} lost`));
+      if (present !== 0 && present !== g.jobs.length) {
+        half++;
+        problems.push(`read group ${g.user} ${g.jobs} half written (${present}/3)`);
+      }
+      if (g.acked && present === 0) {
+        lostGroups++;
+        problems.push(`read group ${g.user} ${g.jobs} lost`);
+      }
       if (!g.acked && present === g.jobs.length) unackedGroups++;
     }
-    lines.push(`read-jobs groups of 3: ${expect.readGroups.length} sent, ${expect.readGroups.filter((g) => g.acked).length} acknowledged, ${lostGroups} lost, ${half} half-written, ${unackedGroups} stored though answered with an error`);
-    const names = new Map((await db.query('select id, name from users where id = any($1)', [ids])).rows.map((r) => [r.id, r.name]));
+    lines.push(
+      `read-jobs groups of 3: ${expect.readGroups.length} sent, ${expect.readGroups.filter((g) => g.acked).length} acknowledged, ${lostGroups} lost, ${half} half-written, ${unackedGroups} stored though answered with an error`,
+    );
+    const names = new Map(
+      (await db.query('select id, name from users where id = any($1)', [ids])).rows.map((r) => [r.id, r.name]),
+    );
     let profiles = 0;
     for (const [id, want] of expect.profile) {
       if (want === 'uncertain') continue;
@@ -497,15 +560,32 @@ async function verify(run, accounts, expect) {
 function report(r) {
   const s = r.all;
   const rps = s.length / r.elapsed;
-  console.log(`\n## ${r.label}: ${f1(r.elapsed)} s, ${s.length} requests, ${f1(rps)} req/s, p50 ${f1(pct(s, 50))} ms, p99 ${f1(pct(s, 99))} ms, max ${f1(Math.max(...s))} ms`);
-  console.log(`answers: ${[...r.byStatus].sort().map(([k, c]) => `${k}×${c}`).join(', ')}; sent again by the client on a new connection (a kept-alive one closed under it, as a browser does): ${clientRetries}`);
+  console.log(
+    `\n## ${r.label}: ${f1(r.elapsed)} s, ${s.length} requests, ${f1(rps)} req/s, p50 ${f1(pct(s, 50))} ms, p99 ${f1(pct(s, 99))} ms, max ${f1(Math.max(...s))} ms`,
+  );
+  console.log(
+    `answers: ${[...r.byStatus]
+      .sort()
+      .map(([k, c]) => `${k}×${c}`)
+      .join(
+        ', ',
+      )}; sent again by the client on a new connection (a kept-alive one closed under it, as a browser does): ${clientRetries}`,
+  );
   clientRetries = 0;
   const fr = r.failed.reads;
   const fw = r.failed.writes;
-  const summarize = (xs) => [...xs.reduce((m, e) => m.set(`${e.op} ${e.status}`, (m.get(`${e.op} ${e.status}`) ?? 0) + 1), new Map())].map(([k, c]) => `${k}×${c}`).join(', ');
+  const summarize = (xs) =>
+    [...xs.reduce((m, e) => m.set(`${e.op} ${e.status}`, (m.get(`${e.op} ${e.status}`) ?? 0) + 1), new Map())]
+      .map(([k, c]) => `${k}×${c}`)
+      .join(', ');
   console.log(`failed reads: ${fr.length}${fr.length ? ` (${summarize(fr)})` : ''}`);
-  console.log(`failed writes: ${fw.length}${fw.length ? ` (${summarize(fw)}); ${fw.length - r.failed.writesNotShown} answered in the API's error shape (shown), ${r.failed.writesNotShown} not` : ''}`);
-  if (r.builds.pages) console.log(`pages: ${r.builds.pages} checked, ${r.builds.inconsistent} mixing two builds, ${r.builds.missingFiles} remote entries missing; build ids seen: ${r.builds.ids.size}`);
+  console.log(
+    `failed writes: ${fw.length}${fw.length ? ` (${summarize(fw)}); ${fw.length - r.failed.writesNotShown} answered in the API's error shape (shown), ${r.failed.writesNotShown} not` : ''}`,
+  );
+  if (r.builds.pages)
+    console.log(
+      `pages: ${r.builds.pages} checked, ${r.builds.inconsistent} mixing two builds, ${r.builds.missingFiles} remote entries missing; build ids seen: ${r.builds.ids.size}`,
+    );
   return { rps, p50: pct(s, 50), p99: pct(s, 99) };
 }
 
@@ -523,12 +603,20 @@ async function withCluster(label, { workers = 2, databaseUrl = DATABASE_URL, acc
     workers,
     dir,
     quiet: false,
-    env: { DATABASE_URL: databaseUrl, REDIS_URL, RATE_LIMIT_NAMESPACE: `bench-${run}`, WORKER_PORT: String(BASE + 1), DB_POOL_SIZE: '10' },
+    env: {
+      DATABASE_URL: databaseUrl,
+      REDIS_URL,
+      RATE_LIMIT_NAMESPACE: `bench-${run}`,
+      WORKER_PORT: String(BASE + 1),
+      DB_POOL_SIZE: '10',
+    },
   });
   try {
     const accounts = await setupAccounts(BASE, run, path.join(dir, 'data'), accountsN);
     const { jobs, questions } = await content(BASE);
-    console.log(`[${label}] ${workers} process(es) up, ${accounts.length} verified accounts; load average ${os.loadavg()[0].toFixed(1)}`);
+    console.log(
+      `[${label}] ${workers} process(es) up, ${accounts.length} verified accounts; load average ${os.loadavg()[0].toFixed(1)}`,
+    );
     return await body({ cluster, run, accounts, jobs, questions });
   } finally {
     for (const a of agents.values()) a.destroy();
@@ -551,20 +639,31 @@ const scenarios = {
     const rows = [];
     for (const workers of [1, 2]) {
       await withCluster(`scale ${workers}`, { workers }, async (c) => {
-        const r = await load({ port: BASE, vus: VUS, seconds: SECONDS, ...c, label: `${workers} process(es) behind nginx, ${VUS} users` });
+        const r = await load({
+          port: BASE,
+          vus: VUS,
+          seconds: SECONDS,
+          ...c,
+          label: `${workers} process(es) behind nginx, ${VUS} users`,
+        });
         rows.push({ workers, ...report(r), load: os.loadavg()[0] });
         await checkWrites(r, c.run, c.accounts);
       });
     }
     console.log('\n| processes | req/s | p50 ms | p99 ms | load average after |\n|---|---|---|---|---|');
-    for (const row of rows) console.log(`| ${row.workers} | ${f1(row.rps)} | ${f1(row.p50)} | ${f1(row.p99)} | ${row.load.toFixed(1)} |`);
+    for (const row of rows)
+      console.log(`| ${row.workers} | ${f1(row.rps)} | ${f1(row.p50)} | ${f1(row.p99)} | ${row.load.toFixed(1)} |`);
     console.log(`ratio 2/1: ${(rows[1].rps / rows[0].rps).toFixed(2)}× throughput`);
   },
   async kill() {
     await withCluster('kill', {}, async (c) => {
       const seconds = Number(process.env.BENCH_SECONDS ?? 60);
       const r = await load({
-        port: BASE, vus: VUS, seconds, ...c, label: `kill -9 one of 2 processes at ${Math.round(seconds / 3)} s, ${VUS} users × ${seconds} s`,
+        port: BASE,
+        vus: VUS,
+        seconds,
+        ...c,
+        label: `kill -9 one of 2 processes at ${Math.round(seconds / 3)} s, ${VUS} users × ${seconds} s`,
         during: async () => {
           await sleep((seconds / 3) * 1000);
           const [port, pid] = Object.entries(c.cluster.workers())[0];
@@ -581,7 +680,11 @@ const scenarios = {
     await withCluster('rolling', {}, async (c) => {
       let restarted = null;
       const r = await load({
-        port: BASE, vus: VUS, seconds: Math.max(SECONDS, 40), ...c, label: `rolling restart of 2 processes under ${VUS} users`,
+        port: BASE,
+        vus: VUS,
+        seconds: Math.max(SECONDS, 40),
+        ...c,
+        label: `rolling restart of 2 processes under ${VUS} users`,
         during: async () => {
           await sleep(5000);
           const at = Date.now();
@@ -607,7 +710,11 @@ const scenarios = {
     try {
       await withCluster('publish', {}, async (c) => {
         const r = await load({
-          port: BASE, vus: VUS, seconds: SECONDS, ...c, label: `publish and roll back ${remote} 4× under ${VUS} users`,
+          port: BASE,
+          vus: VUS,
+          seconds: SECONDS,
+          ...c,
+          label: `publish and roll back ${remote} 4× under ${VUS} users`,
           during: async () => {
             for (let i = 0; i < 4; i++) {
               await sleep((SECONDS * 1000) / 9);
@@ -619,7 +726,8 @@ const scenarios = {
           },
         });
         report(r);
-        if (r.failed.reads.length || r.failed.writes.length || r.builds.inconsistent || r.builds.missingFiles) outcome.failed = true;
+        if (r.failed.reads.length || r.failed.writes.length || r.builds.inconsistent || r.builds.missingFiles)
+          outcome.failed = true;
         await checkWrites(r, c.run, c.accounts);
       });
     } finally {
@@ -638,7 +746,11 @@ const scenarios = {
         let downAt = 0;
         let upAt = 0;
         const r = await load({
-          port: BASE, vus: VUS, seconds: SECONDS, ...c, label: `PostgreSQL away ${PG_DOWN_S} s under ${VUS} users`,
+          port: BASE,
+          vus: VUS,
+          seconds: SECONDS,
+          ...c,
+          label: `PostgreSQL away ${PG_DOWN_S} s under ${VUS} users`,
           during: async (t0) => {
             await sleep(SECONDS * 300);
             proxy.down();
@@ -646,7 +758,9 @@ const scenarios = {
             await sleep(PG_DOWN_S * 1000);
             proxy.up();
             upAt = Date.now() - t0;
-            console.log(`  PostgreSQL away from ${f1(downAt / 1000)} s to ${f1(upAt / 1000)} s (every connection reset, new ones refused)`);
+            console.log(
+              `  PostgreSQL away from ${f1(downAt / 1000)} s to ${f1(upAt / 1000)} s (every connection reset, new ones refused)`,
+            );
           },
         });
         report(r);
@@ -655,9 +769,15 @@ const scenarios = {
         const not503 = failures.filter((e) => !e.status.startsWith('503'));
         const noRetryAfter = failures.filter((e) => e.status.startsWith('503') && !e.retryAfter);
         const lastFail = failures.reduce((m, e) => Math.max(m, e.at), 0);
-        console.log(`  failures: ${failures.length}, all 503: ${not503.length === 0 ? 'yes' : `no (${[...new Set(not503.map((e) => e.status))].join(', ')})`}, without Retry-After: ${noRetryAfter.length}; outside the outage (+10 s): ${outside.length}`);
-        console.log(`  last failure ${f1((lastFail - upAt) / 1000)} s after PostgreSQL came back (recovered without a restart)`);
-        console.log(`  per second (requests / failed / 503): ${r.timeline.map((t, i) => `${i}:${t?.n ?? 0}/${t?.bad ?? 0}/${t?.s503 ?? 0}`).join(' ')}`);
+        console.log(
+          `  failures: ${failures.length}, all 503: ${not503.length === 0 ? 'yes' : `no (${[...new Set(not503.map((e) => e.status))].join(', ')})`}, without Retry-After: ${noRetryAfter.length}; outside the outage (+10 s): ${outside.length}`,
+        );
+        console.log(
+          `  last failure ${f1((lastFail - upAt) / 1000)} s after PostgreSQL came back (recovered without a restart)`,
+        );
+        console.log(
+          `  per second (requests / failed / 503): ${r.timeline.map((t, i) => `${i}:${t?.n ?? 0}/${t?.bad ?? 0}/${t?.s503 ?? 0}`).join(' ')}`,
+        );
         await checkWrites(r, c.run, c.accounts);
       });
     } finally {
@@ -672,7 +792,12 @@ for (const name of names) {
     console.error(`unknown scenario "${name}": scale | kill | rolling | publish | pg | all`);
     process.exit(2);
   }
-  console.log(`\n# ${name} (load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, ${os.cpus().length} cores)`);
+  console.log(
+    `\n# ${name} (load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}, ${os.cpus().length} cores)`,
+  );
   await scenarios[name]();
 }
 process.exit(outcome.failed ? 1 : 0);

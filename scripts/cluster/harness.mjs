@@ -17,24 +17,40 @@ export async function startCluster(o) {
   let output = '';
   const launcher = spawn(process.execPath, ['scripts/cluster/start.mjs', '--no-build'], {
     cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...o.env, PORT: String(o.port), WORKERS: String(o.workers), CLUSTER_DIR: o.dir },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      ...o.env,
+      PORT: String(o.port),
+      WORKERS: String(o.workers),
+      CLUSTER_DIR: o.dir,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const take = (chunk) => {
     output += chunk.toString();
     if (output.length > 1_000_000) output = output.slice(-500_000);
-    if (!o.quiet) process.stderr.write(chunk.toString().split('\n').filter((l) => l.startsWith('[cluster]') || l.startsWith('✗')).map((l) => `${l}\n`).join(''));
+    if (!o.quiet)
+      process.stderr.write(
+        chunk
+          .toString()
+          .split('\n')
+          .filter((l) => l.startsWith('[cluster]') || l.startsWith('✗'))
+          .map((l) => `${l}\n`)
+          .join(''),
+      );
   };
   launcher.stdout.on('data', take);
   launcher.stderr.on('data', take);
   const exited = new Promise((r) => launcher.once('exit', (code) => r(code)));
   const up = await Promise.race([
     (async () => {
-      while (!output.includes('is running at')) await new Promise((r) => setTimeout(r, 200));
-      return true;
+      while (!output.includes('is running at') && launcher.exitCode === null)
+        await new Promise((r) => setTimeout(r, 200));
+      return output.includes('is running at');
     })(),
     exited.then(() => false),
-    new Promise((r) => setTimeout(() => r(false), 180_000)),
+    new Promise((r) => setTimeout(() => r(false), 180_000).unref()),
   ]);
   const cluster = {
     port: o.port,
@@ -44,7 +60,7 @@ export async function startCluster(o) {
     workers: () => JSON.parse(fs.readFileSync(path.join(o.dir, 'workers.json'), 'utf8')),
     async stop() {
       if (launcher.exitCode === null) launcher.kill('SIGTERM');
-      return Promise.race([exited, new Promise((r) => setTimeout(() => r(null), 30_000))]);
+      return Promise.race([exited, new Promise((r) => setTimeout(() => r(null), 30_000).unref())]);
     },
   };
   if (!up) {

@@ -18,7 +18,9 @@ let code = 0;
 try {
   const result = await migrateToLatest(handle.db);
   const applied = (result.results ?? []).map((r) => r.migrationName);
-  console.log(applied.length ? `migrated ${handle.location}: ${applied.join(', ')}` : `${handle.location}: schema up to date`);
+  console.log(
+    applied.length ? `migrated ${handle.location}: ${applied.join(', ')}` : `${handle.location}: schema up to date`,
+  );
   if (process.argv.includes('--no-seed')) process.exitCode = 0;
   else {
     const report = await seed(handle.db, { contentDir: config.contentDir });

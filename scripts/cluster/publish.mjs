@@ -45,7 +45,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   try {
     const map = await publishInStore(databaseUrl, remote === '--all' ? Object.keys(REMOTES) : [remote], { version });
-    for (const name of remote === '--all' ? Object.keys(REMOTES) : [remote]) console.log(`${name} → ${map.remotes[name].entry}`);
+    for (const name of remote === '--all' ? Object.keys(REMOTES) : [remote])
+      console.log(`${name} → ${map.remotes[name].entry}`);
   } catch (error) {
     console.error(String(error.message ?? error));
     process.exit(1);

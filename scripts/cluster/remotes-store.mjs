@@ -64,12 +64,19 @@ export function openRemotesStore(databaseUrl, opts = {}) {
   let closed = false;
   let listener = null;
   let pollTimer = null;
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1, connectionTimeoutMillis: 3000, idleTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 1,
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 10_000,
+  });
   pool.on('error', () => {});
 
   const load = async () => {
     const { rows } = await pool.query('select value, updated_at from site_release where name = $1', [NAME]);
-    const next = rows[0] ? { value: rows[0].value, stamp: rows[0].updated_at.toISOString() } : { value: { remotes: {} }, stamp: 'none' };
+    const next = rows[0]
+      ? { value: rows[0].value, stamp: rows[0].updated_at.toISOString() }
+      : { value: { remotes: {} }, stamp: 'none' };
     if (next.stamp !== stamp) {
       map = next.value;
       stamp = next.stamp;
@@ -108,7 +115,8 @@ export function openRemotesStore(databaseUrl, opts = {}) {
           break;
         } catch (error) {
           if (closed) return;
-          if (attempt % 5 === 0) log.warn(`remotes map: the database does not answer yet (${error.code ?? error.message}); retrying`);
+          if (attempt % 5 === 0)
+            log.warn(`remotes map: the database does not answer yet (${error.code ?? error.message}); retrying`);
           await new Promise((r) => setTimeout(r, 1000));
         }
       }

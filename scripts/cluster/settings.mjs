@@ -7,7 +7,8 @@ const int = (env, name, fallback, min, max) => {
   const raw = (env[name] ?? '').trim();
   if (raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
   return n;
 };
 

@@ -11,7 +11,7 @@
 //   say Connection: close, then the pools and Redis close.
 import path from 'node:path';
 import { buildInfo, readShellHtml, writeLatestBuild } from '../lib/build-id.mjs';
-import { ROOT, servedRemotesMap, useRemotesMapSource, writeRemotesMap } from '../lib/remotes.mjs';
+import { ROOT, servedRemotesMap, setRemotesMapSource, writeRemotesMap } from '../lib/remotes.mjs';
 import { createSiteServer } from '../lib/server.mjs';
 import { requireSharedServices } from './settings.mjs';
 import { openRemotesStore } from './remotes-store.mjs';
@@ -62,7 +62,7 @@ store = openRemotesStore(app.config.databaseUrl, {
     }
   },
 });
-useRemotesMapSource(store.current);
+setRemotesMapSource(store.current);
 await store.start();
 
 const { port, host } = app.config;

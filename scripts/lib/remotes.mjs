@@ -40,7 +40,7 @@ export function latestVersion(remote) {
 let mapSource = null;
 
 /** @param {(() => { remotes?: Record<string, object> }) | null} read the shared map, or null: the file */
-export function useRemotesMapSource(read) {
+export function setRemotesMapSource(read) {
   mapSource = read;
 }
 
