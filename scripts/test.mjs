@@ -70,10 +70,11 @@ if (DATABASE_URL) jest('api', 'api-postgres', { DATABASE_URL });
 else results.push(notRun('api-postgres', 'DATABASE_URL is not set'));
 
 // The cluster's smoke test: nginx in front of two processes over PostgreSQL and Redis, started for
-// real (scripts/cluster/cluster.test.mjs, docs/decisions/320). About 30 s.
+// real (scripts/cluster/cluster.test.mjs, docs/decisions/320), and what nginx retries
+// (scripts/cluster/nginx.test.mjs, 324). About 45 s.
 if (DATABASE_URL && process.env.REDIS_URL) {
   const tap = path.join(tmp, 'cluster.tap');
-  const file = 'scripts/cluster/cluster.test.mjs';
+  const files = ['scripts/cluster/nginx.test.mjs', 'scripts/cluster/cluster.test.mjs'];
   const ok = run(
     'node',
     [
@@ -82,11 +83,11 @@ if (DATABASE_URL && process.env.REDIS_URL) {
       '--test-reporter-destination=stdout',
       '--test-reporter=tap',
       `--test-reporter-destination=${tap}`,
-      file,
+      ...files,
     ],
     { allowFail: true },
   );
-  results.push(fromNodeTap('cluster', fs.existsSync(tap) ? fs.readFileSync(tap, 'utf8') : null, ok, file));
+  results.push(fromNodeTap('cluster', fs.existsSync(tap) ? fs.readFileSync(tap, 'utf8') : null, ok, 'scripts/cluster'));
 } else {
   results.push(notRun('cluster', 'DATABASE_URL and REDIS_URL are both needed'));
 }

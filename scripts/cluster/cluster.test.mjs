@@ -89,7 +89,13 @@ before(async () => {
     workers: 2,
     dir: path.join(os.tmpdir(), `career-cluster-smoke-${process.pid}`),
     quiet: true,
-    env: { DATABASE_URL: databaseUrl, REDIS_URL, RATE_LIMIT_NAMESPACE: run, WORKER_PORT: String(port + 1) },
+    env: {
+      DATABASE_URL: databaseUrl,
+      REDIS_URL,
+      RATE_LIMIT_NAMESPACE: run,
+      WORKER_PORT: String(port + 1),
+      CONTACT_MIN_FILL_SECONDS: '1',
+    },
   });
 });
 
@@ -134,6 +140,26 @@ test('an API write through nginx is stored once', { skip }, async () => {
   const { rows } = await db.query('select count(*)::int as n from job_requests where job_request_name = $1', [marker]);
   await db.end();
   assert.equal(rows[0].n, 1);
+});
+
+test('a contact form token from one process is accepted by the other (one secret for all)', { skip }, async () => {
+  const [a, b] = Object.keys(cluster.workers());
+  const token = (await (await get(a, '/api/v1/contact/form-token')).json()).data.form_token;
+  await new Promise((r) => setTimeout(r, 1100));
+  const sent = await get(b, '/api/v1/contact', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Smoke test',
+      email: `${run}@example.test`,
+      role: 'other',
+      topic: 'general',
+      message: `${run} contact`,
+      lang: 'en',
+      form_token: token,
+    }),
+  });
+  assert.equal(sent.status, 201, await sent.text());
 });
 
 test('a remote published, then rolled back, is served by both processes and by nginx', { skip }, async () => {

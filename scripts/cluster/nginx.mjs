@@ -28,7 +28,7 @@ export function nginxConfig(o) {
   const brotli = fs.existsSync(BROTLI_STATIC);
   const shellDir = path.join(o.root, 'shell', 'dist');
   const servers = o.workerPorts
-    .map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s${o.down?.includes(p) ? ' down' : ''};`)
+    .map((p) => `    server 127.0.0.1:${p} max_fails=3 fail_timeout=3s${o.down?.includes(p) ? ' down' : ''};`)
     .join('\n');
   const remoteLocations = o.remotes
     .map(

@@ -10,6 +10,7 @@
 // taken out of nginx, drained, replaced, put back); SIGTERM or Ctrl-C stops nginx (gracefully)
 // and drains every process. A process that stops on a failed migration stops the cluster.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureInstalled, run, runPnpm } from '../lib/run.mjs';
@@ -53,6 +54,9 @@ const workerEnv = {
   // The content was loaded by the migrate step; each process only reads it.
   SEED_ON_START: process.env.SEED_ON_START || 'false',
   DRAIN_TIMEOUT_MS: String(drainTimeoutMs),
+  // The contact form's token is signed by one process and checked by another: one secret for all
+  // (kept for this launcher's life, so a rolling restart keeps it; set it to keep it across starts).
+  CONTACT_FORM_SECRET: process.env.CONTACT_FORM_SECRET || randomBytes(32).toString('base64url'),
   // The public address is nginx's, not a process's (sitemaps, links in emails).
   PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${port}`,
 };
