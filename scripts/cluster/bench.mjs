@@ -621,6 +621,11 @@ async function withCluster(label, { workers = 2, databaseUrl = DATABASE_URL, acc
   } finally {
     for (const a of agents.values()) a.destroy();
     agents.clear();
+    // nginx's error log kept for reading afterwards (the next run starts in a clean folder).
+    fs.copyFileSync(
+      path.join(dir, 'nginx-error.log'),
+      path.join(os.tmpdir(), `cluster-bench-${label.replace(/\W+/g, '-')}-nginx-error.log`),
+    );
     await cluster.stop();
   }
 }

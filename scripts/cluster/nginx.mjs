@@ -59,7 +59,9 @@ export function nginxConfig(o) {
       proxy_connect_timeout 2s;
       proxy_read_timeout 60s;
       ${retry}`;
-  // GET/HEAD: another process on a connection error, a timeout, or a 502/504 from one.
+  // GET/HEAD: another process on a connection error, a timeout, or a 502/504 from one. Not on a
+  // process's own 503 (database away, or shedding load: decision 270): that is its answer, with
+  // Retry-After, and counting it as a failure would take every process out of rotation at once.
   const readRetry = 'proxy_next_upstream error timeout http_502 http_504;\n      proxy_next_upstream_tries 3;';
   // POST and PATCH: another process only when the connection could not be made (the request
   // never reached a process). nginx never re-sends these once sent (its non_idempotent rule), so

@@ -60,11 +60,13 @@ const workerEnv = {
   // The public address is nginx's, not a process's (sitemaps, links in emails).
   PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${port}`,
 };
-const ports = Array.from({ length: count }, (_, i) => firstWorkerPort + i);
+// The ports in nginx's rotation, and one spare: a rolling restart starts each replacement on the
+// spare port before the process it replaces leaves, so capacity never drops below WORKERS.
+let ports = Array.from({ length: count }, (_, i) => firstWorkerPort + i);
+let spare = firstWorkerPort + count;
 const slots = new Map(); // port → { child, expected }
 let stopping = false;
 let restarting = false;
-const down = new Set();
 
 async function ready(p, deadlineMs = 120_000) {
   const end = Date.now() + deadlineMs;
@@ -112,9 +114,11 @@ function startWorker(p) {
   return slot;
 }
 
-/** CLUSTER_DIR/workers.json: port → pid of each process now (benchmarks and tests read it). */
+/** CLUSTER_DIR/workers.json: port → pid of each process in rotation (benchmarks and tests read it). */
 function writeWorkersFile() {
-  const list = Object.fromEntries([...slots].map(([p, slot]) => [p, slot.child.pid]));
+  const list = Object.fromEntries(
+    [...slots].filter(([p, slot]) => ports.includes(p) && !slot.expected).map(([p, slot]) => [p, slot.child.pid]),
+  );
   fs.writeFileSync(path.join(dir, 'workers.json.tmp'), `${JSON.stringify(list)}\n`);
   fs.renameSync(path.join(dir, 'workers.json.tmp'), path.join(dir, 'workers.json'));
 }
@@ -124,7 +128,6 @@ const nginxOptions = () => ({
   host,
   port,
   workerPorts: ports,
-  down: [...down],
   root: ROOT,
   remotes: Object.keys(REMOTES),
   siteDir,
@@ -137,26 +140,55 @@ function reloadNginx() {
   nginx.kill('SIGHUP'); // graceful: new workers get the new upstreams, old ones finish their requests
 }
 
+/**
+ * A new process's first requests compile the code paths and fill its caches: a few requests of
+ * the mix before it takes its share (measured: a cold process under load shed with SERVER_BUSY).
+ */
+async function warm(p) {
+  const paths = [
+    '/en',
+    '/ms',
+    '/en/directory/all-jobs',
+    '/en/career-quiz/start',
+    '/api/v1/job-list?lang=en&search_term=data',
+  ];
+  for (let round = 0; round < 3; round++) {
+    await Promise.all(
+      paths.map((u) =>
+        fetch(`http://127.0.0.1:${p}${u}`).then(
+          (r) => r.arrayBuffer(),
+          () => null,
+        ),
+      ),
+    );
+  }
+}
+
 async function rollingRestart() {
   if (restarting || stopping) return;
   restarting = true;
   const started = Date.now();
-  log('rolling restart: one process at a time');
+  log('rolling restart: one process at a time, each replaced before it leaves');
   try {
-    for (const p of ports) {
-      down.add(p);
-      reloadNginx();
-      await new Promise((r) => setTimeout(r, 1500)); // nginx's old workers finish and let go of it
-      const old = slots.get(p);
-      old.expected = true;
-      const gone = new Promise((r) => (old.exited ? r() : old.child.once('exit', r)));
-      old.child.kill('SIGTERM');
+    for (const old of [...ports]) {
+      // 1. The replacement, on the spare port, ready and warmed, joins nginx's rotation.
+      const fresh = spare;
+      startWorker(fresh);
+      await ready(fresh);
+      await warm(fresh);
+      ports = ports.map((p) => (p === old ? fresh : p));
+      spare = old;
+      const slot = slots.get(old);
+      slot.expected = true;
+      reloadNginx(); // graceful: new nginx workers no longer send anything to the old process
+      writeWorkersFile();
+      await new Promise((r) => setTimeout(r, 1500)); // nginx's old workers finish their requests
+      // 2. The old process drains (finishes what it has) and exits.
+      const gone = new Promise((r) => (slot.exited ? r() : slot.child.once('exit', r)));
+      slot.child.kill('SIGTERM');
       await gone;
-      startWorker(p);
-      await ready(p);
-      down.delete(p);
-      reloadNginx();
-      log(`:${p} restarted (pid ${slots.get(p).child.pid})`);
+      slots.delete(old);
+      log(`:${old} (pid ${slot.child.pid}) replaced by :${fresh} (pid ${slots.get(fresh).child.pid})`);
     }
     log(`rolling restart done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } catch (error) {
