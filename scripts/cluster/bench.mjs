@@ -2,7 +2,7 @@
 // `npm run bench:cluster -- <scenario>`: the cluster under load, with figures (issue 23 item 5;
 // docs/decisions/325). A benchmark, not a test: it prints what it measured and exits 1 only when
 // a write was lost or doubled or a read failed where the target is 0.
-//   scale    the mix with 1 process, then with 2, behind nginx (same run)
+//   scale    the mix with 1 process, then with 2, behind nginx (same run; SCALE_ORDER=2,1 reverses)
 //   kill     2 processes, kill -9 one of them a third into the run
 //   rolling  a rolling restart of every process under load (npm run cluster:restart)
 //   publish  a remote published and rolled back four times under load; every page checked for
@@ -642,7 +642,9 @@ const checkWrites = async (r, run, accounts) => {
 const scenarios = {
   async scale() {
     const rows = [];
-    for (const workers of [1, 2]) {
+    // SCALE_ORDER=2,1 runs them the other way round (the machine's other load drifts).
+    const order = (process.env.SCALE_ORDER ?? '1,2').split(',').map(Number);
+    for (const workers of order) {
       await withCluster(`scale ${workers}`, { workers }, async (c) => {
         const r = await load({
           port: BASE,
@@ -658,7 +660,8 @@ const scenarios = {
     console.log('\n| processes | req/s | p50 ms | p99 ms | load average after |\n|---|---|---|---|---|');
     for (const row of rows)
       console.log(`| ${row.workers} | ${f1(row.rps)} | ${f1(row.p50)} | ${f1(row.p99)} | ${row.load.toFixed(1)} |`);
-    console.log(`ratio 2/1: ${(rows[1].rps / rows[0].rps).toFixed(2)}× throughput`);
+    const by = (n) => rows.find((row) => row.workers === n);
+    if (by(1) && by(2)) console.log(`ratio 2/1: ${(by(2).rps / by(1).rps).toFixed(2)}× throughput`);
   },
   async kill() {
     await withCluster('kill', {}, async (c) => {
