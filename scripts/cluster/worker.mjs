@@ -72,11 +72,17 @@ const { port, host } = app.config;
 await app.listen({ port, host });
 console.log(`worker ${process.pid} serving on http://${host}:${port}/`);
 
-// Every open connection, so a drain can wait for them to end rather than cut them.
+// Every open connection, so a drain can wait for them to end rather than cut them; and which of
+// them are kept-alive connections resting between requests (served one, none in progress).
 const sockets = new Set();
+const resting = new WeakSet();
 app.server.on('connection', (socket) => {
   sockets.add(socket);
   socket.once('close', () => sockets.delete(socket));
+});
+app.server.on('request', (req, res) => {
+  resting.delete(req.socket);
+  res.once('finish', () => resting.add(req.socket));
 });
 
 let draining = false;
@@ -100,7 +106,13 @@ async function drain(signal) {
   app.log.info({ signal, open: sockets.size }, 'draining: no new connections, finishing requests in flight');
   net.Server.prototype.close.call(app.server);
   const deadline = Date.now() + drainTimeoutMs;
-  while (sockets.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  while (sockets.size > 0 && Date.now() < deadline) {
+    // A kept-alive connection resting after its answer (a health check's, say) would hold the
+    // drain until the limit: it is closed. One that never carried a request may hold one not
+    // read yet: it is waited for.
+    for (const socket of sockets) if (resting.has(socket)) socket.destroy();
+    await new Promise((r) => setTimeout(r, 50));
+  }
   let code = 0;
   if (sockets.size > 0) {
     app.log.warn({ drainTimeoutMs, open: sockets.size }, 'drain: connections still open after the limit; closing them');
