@@ -31,9 +31,8 @@ const shellDir = path.join(ROOT, 'shell', 'dist');
 let store = null;
 let app;
 try {
-  // Requests a process accepted before SIGTERM are served, not answered 503 (nginx sent them here),
-  // and connections whose request is not read yet are not cut as "idle" when it closes (measured:
-  // nginx got "connection reset" for ~50 requests queued in a busy process at its drain).
+  // Requests a process accepted before SIGTERM are served, not answered 503 (nginx sent them
+  // here). Fastify's close() runs only once every connection has ended (drain() below).
   app = await createSiteServer({ api: { fastify: { return503OnClosing: false, forceCloseConnections: false } } });
   app.addHook('onSend', async (_request, reply) => {
     if (app.draining()) reply.header('connection', 'close');
