@@ -705,7 +705,10 @@ const scenarios = {
       report(r);
       if (r.failed.reads.length || r.failed.writes.length) outcome.failed = true;
       console.log(`  restart took ${restarted} s`);
-      for (const line of c.cluster.output().split('\n').filter((l) => l.includes('"msg":"drain'))) {
+      for (const line of c.cluster
+        .output()
+        .split('\n')
+        .filter((l) => l.includes('"msg":"drain'))) {
         console.log(`  process log: ${line.slice(0, 300)}`);
       }
       await checkWrites(r, c.run, c.accounts);

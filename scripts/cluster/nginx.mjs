@@ -17,6 +17,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const SHORT_CACHE = 'public, max-age=5, must-revalidate';
 const BROTLI_STATIC = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
+/** What a browser shows when no process can answer a page: both languages, no script, no styles. */
+export const UNAVAILABLE_PAGE =
+  '<!doctype html><html lang="ms"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
+  '<title>Laluan Kerjaya</title></head><body><main><h1>Laluan Kerjaya</h1>' +
+  '<p>Laman web ini sibuk buat seketika. Sila cuba semula dalam beberapa saat.</p>' +
+  '<p lang="en">The site is busy for a moment. Please try again in a few seconds.</p></main></body></html>';
+
 const q = (value) => `"${String(value).replace(/["\\]/g, '\\$&')}"`;
 
 /**
@@ -97,6 +104,12 @@ ${brotli ? '  brotli_static on;\n' : ''}
 ${servers}
   }
 
+  # The API's paths, answered in its error shape when no process can.
+  map $uri $cluster_api {
+    ~^/api(/|$) 1;
+    default 0;
+  }
+
   # How a request may be tried again on another process: read (GET, HEAD), post (POST, PATCH:
   # only before it was sent), other (never).
   map $request_method $cluster_retry {
@@ -111,15 +124,23 @@ ${servers}
     listen ${o.host}:${o.port} reuseport;
     root ${q(shellDir)};
 
-    # No process answered (all down or restarting): the API's error shape, with Retry-After.
+    # No process answered (all down or restarting): the API's error shape for the API, a short
+    # page in both languages for everything else; 503 with Retry-After either way.
     recursive_error_pages on;
     error_page 502 503 504 = @unavailable;
     location @unavailable {
-      internal;
+      error_page 418 = @unavailable_page;
+      if ($cluster_api = 0) { return 418; }
       default_type application/json;
       add_header Retry-After "5" always;
       add_header Cache-Control "no-store" always;
       return 503 ${q(o.unavailableBody)};
+    }
+    location @unavailable_page {
+      default_type "text/html; charset=utf-8";
+      add_header Retry-After "5" always;
+      add_header Cache-Control "no-store" always;
+      return 503 ${q(UNAVAILABLE_PAGE)};
     }
 ${remoteLocations}
 

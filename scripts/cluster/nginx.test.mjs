@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { ROOT } from '../lib/workspace.mjs';
-import { checkNginxConfig, writeNginxConfig } from './nginx.mjs';
+import { UNAVAILABLE_PAGE, checkNginxConfig, writeNginxConfig } from './nginx.mjs';
 
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 if (!fs.existsSync(NGINX) && process.env.REQUIRE_SERVICES === '1') {
@@ -145,3 +145,24 @@ test('a DELETE whose process dies is never sent again either (nginx alone would)
   assert.equal(r.status, 503);
   assert.equal(r.received.length, 1);
 });
+
+test(
+  'no process answering: the API gets its error shape, a page a short page in Malay and English',
+  { skip },
+  async () => {
+    for (const u of upstreams) {
+      u.server.closeAllConnections?.();
+      await new Promise((r) => u.server.close(r));
+    }
+    const api = await fetch(`http://127.0.0.1:${port}/api/v1/thing`);
+    assert.equal(api.status, 503);
+    assert.equal(api.headers.get('retry-after'), '5');
+    assert.equal(await api.text(), UNAVAILABLE);
+    const page = await fetch(`http://127.0.0.1:${port}/ms/kerjaya`);
+    assert.equal(page.status, 503);
+    assert.equal(page.headers.get('retry-after'), '5');
+    assert.match(page.headers.get('content-type'), /^text\/html/);
+    assert.equal(await page.text(), UNAVAILABLE_PAGE);
+    for (const u of upstreams) await new Promise((r) => u.server.listen(u.port, '127.0.0.1', r));
+  },
+);
