@@ -2,17 +2,18 @@
 // `npm test`: every check and test of the project, in the order that fails fastest.
 //   lint · format · message catalogues · typecheck · build · the scripts' own tests (node --test) ·
 //   unit tests (jest, every front-end package) · API tests on the embedded database, and again on
-//   PostgreSQL when DATABASE_URL is set · end-to-end tests in Debian's chromium against the site.
+//   PostgreSQL when DATABASE_URL is set · the cluster's smoke test (nginx + two processes, with
+//   DATABASE_URL and REDIS_URL) · end-to-end tests in Debian's chromium against the site.
 // Prints passed, failed and skipped per suite and the closing line
 // "tests: N passed, N failed, N skipped". Set E2E=0 to skip the browser tests.
-// REQUIRE_SERVICES=1 (CI) fails the run when the PostgreSQL or browser suite did not run, or when
+// REQUIRE_SERVICES=1 (CI) fails the run when the PostgreSQL, cluster or browser suite did not run, or when
 // a test was skipped in every suite it appears in (docs/decisions/047-honest-test-reporting.md).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureInstalled, ROOT, run, runPnpm } from './lib/run.mjs';
-import { fromJest, fromPlaywright, incompleteRun, notRun, summary } from './lib/test-report.mjs';
+import { fromJest, fromNodeTap, fromPlaywright, incompleteRun, notRun, summary } from './lib/test-report.mjs';
 import { packagesWithRole } from './lib/workspace.mjs';
 
 const started = Date.now();
@@ -68,6 +69,29 @@ jest('api', 'api-embedded', { DATABASE_URL: '' });
 if (DATABASE_URL) jest('api', 'api-postgres', { DATABASE_URL });
 else results.push(notRun('api-postgres', 'DATABASE_URL is not set'));
 
+// The cluster's smoke test: nginx in front of two processes over PostgreSQL and Redis, started for
+// real (scripts/cluster/cluster.test.mjs, docs/decisions/320), and what nginx retries
+// (scripts/cluster/nginx.test.mjs, 324). About 45 s.
+if (DATABASE_URL && process.env.REDIS_URL) {
+  const tap = path.join(tmp, 'cluster.tap');
+  const files = ['scripts/cluster/nginx.test.mjs', 'scripts/cluster/cluster.test.mjs'];
+  const ok = run(
+    'node',
+    [
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${tap}`,
+      ...files,
+    ],
+    { allowFail: true },
+  );
+  results.push(fromNodeTap('cluster', fs.existsSync(tap) ? fs.readFileSync(tap, 'utf8') : null, ok, 'scripts/cluster'));
+} else {
+  results.push(notRun('cluster', 'DATABASE_URL and REDIS_URL are both needed'));
+}
+
 if (process.env.E2E === '0') {
   results.push(notRun('e2e', 'E2E=0'));
 } else if (browserReady) {
@@ -82,7 +106,7 @@ if (process.env.E2E === '0') {
   results.push(fromPlaywright('e2e', null, false));
 }
 
-const problems = requireServices ? incompleteRun(results, ['api-postgres', 'e2e']) : [];
+const problems = requireServices ? incompleteRun(results, ['api-postgres', 'cluster', 'e2e']) : [];
 const { lines, failed, closing } = summary(results, problems.length);
 for (const line of lines) console.log(line);
 if (problems.length) {

@@ -14,6 +14,7 @@ import type { DatabaseHandle } from './db/create-db.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorBody, errorsPlugin } from './plugins/errors.js';
 import { overloadPlugin } from './plugins/overload.js';
+import { lifecyclePlugin } from './plugins/lifecycle.js';
 import { clientErrorHandler, inputGuardPlugin } from './plugins/input-guard.js';
 import { repositoriesPlugin } from './plugins/repositories.js';
 import { API_SECURITY_HEADERS, PERMISSIONS_POLICY, securityPlugin } from './plugins/security.js';
@@ -152,6 +153,8 @@ export function buildApp(options: BuildAppOptions = {}): ApiApp {
   if (config.apiDocs) app.register(swaggerPlugin, { apiBase: config.apiBase, apiVersion: config.apiVersion });
 
   app.register(dbPlugin, { config, ...(options.database ? { database: options.database } : {}) });
+  // /health/live and /health/ready, and the draining state SIGTERM sets (decision 323).
+  app.register(lifecyclePlugin);
   app.register(repositoriesPlugin, {
     contentDir: config.contentDir,
     seedOnStart: options.seed ?? config.seedOnStart,

@@ -60,6 +60,8 @@ const ConfigSchema = Type.Object({
   dbConnectTimeoutMs: Type.Integer({ minimum: 100, maximum: 120_000 }),
   dbStatementTimeoutMs: Type.Integer({ minimum: 100, maximum: 600_000 }),
   dbIdleTimeoutMs: Type.Integer({ minimum: 1000, maximum: 3_600_000 }),
+  /** PostgreSQL: connections this process may open (DB_POOL_SIZE, default 10; decision 320). */
+  dbPoolSize: Type.Integer({ minimum: 1, maximum: 500 }),
   /**
    * Load shedding (src/plugins/overload.ts, docs/decisions/270): API requests answer 503
    * SERVER_BUSY while the event loop is late by more than this on average (ms), or the heap is
@@ -181,6 +183,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     dbConnectTimeoutMs: int('DB_CONNECT_TIMEOUT_MS', env.DB_CONNECT_TIMEOUT_MS, 3000),
     dbStatementTimeoutMs: int('DB_STATEMENT_TIMEOUT_MS', env.DB_STATEMENT_TIMEOUT_MS, 5000),
     dbIdleTimeoutMs: int('DB_IDLE_TIMEOUT_MS', env.DB_IDLE_TIMEOUT_MS, 30_000),
+    dbPoolSize: int('DB_POOL_SIZE', env.DB_POOL_SIZE, 10),
     overloadMaxEventLoopDelayMs: int('OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS, 1000),
     overloadMaxHeapMb: int('OVERLOAD_MAX_HEAP_MB', env.OVERLOAD_MAX_HEAP_MB, 1024),
     apiDocs: bool('API_DOCS', env.API_DOCS, env.NODE_ENV?.trim() !== 'production'),

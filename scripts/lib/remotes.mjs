@@ -35,7 +35,17 @@ export function latestVersion(remote) {
   return JSON.parse(fs.readFileSync(file, 'utf8')).version ?? null;
 }
 
+// Cluster mode (scripts/cluster/worker.mjs; decision 322): the map comes from a store every
+// process shares (PostgreSQL), not from this machine's file. One hook point, null otherwise.
+let mapSource = null;
+
+/** @param {(() => { remotes?: Record<string, object> }) | null} read the shared map, or null: the file */
+export function setRemotesMapSource(read) {
+  mapSource = read;
+}
+
 export function readRemotesMap() {
+  if (mapSource) return mapSource();
   try {
     return JSON.parse(fs.readFileSync(REMOTES_MAP_FILE, 'utf8'));
   } catch {

@@ -32,6 +32,24 @@ export function fromJest(label, report, ok, root = '') {
   };
 }
 
+/**
+ * The TAP that `node --test --test-reporter=tap` writes (null: none). Top-level tests only; a file
+ * that failed to load is one failed test of its own in node's TAP.
+ */
+export function fromNodeTap(label, tap, ok, file = '') {
+  if (tap === null) return { label, ran: true, ok, passed: 0, failed: 1, skipped: 0, cases: [] };
+  const cases = [];
+  for (const line of tap.split('\n')) {
+    const m = /^(not ok|ok) \d+ - (.*?)(?: # (SKIP|TODO)\b.*)?$/.exec(line);
+    if (!m) continue;
+    const status = m[3] === 'TODO' ? 'todo' : m[3] === 'SKIP' ? 'skipped' : m[1] === 'ok' ? 'passed' : 'failed';
+    cases.push({ key: `${file ? `${file} › ` : ''}${m[2]}`, status });
+  }
+  const count = (s) => cases.filter((c) => c.status === s).length;
+  const failed = count('failed') + (ok || cases.length ? 0 : 1);
+  return { label, ran: true, ok, passed: count('passed'), failed, skipped: count('skipped') + count('todo'), cases };
+}
+
 /** A Playwright JSON report. A test counts once per project it runs in. */
 export function fromPlaywright(label, report, ok) {
   if (!report) return { label, ran: true, ok, passed: 0, failed: 1, skipped: 0, cases: [] };

@@ -1,7 +1,7 @@
 // node --test scripts/lib/: the test run's own reporting (what `npm test` prints and refuses).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { fromJest, fromPlaywright, incompleteRun, notRun, summary } from './test-report.mjs';
+import { fromJest, fromNodeTap, fromPlaywright, incompleteRun, notRun, summary } from './test-report.mjs';
 
 const jestReport = (cases, extra = {}) => ({
   numPassedTests: cases.filter(([, s]) => s === 'passed').length,
@@ -116,5 +116,32 @@ describe('a run that must have every service (REQUIRE_SERVICES=1)', () => {
     assert.deepEqual(incompleteRun([embedded, postgres], ['api-postgres']), [
       'skipped in api-embedded, api-postgres and run nowhere: api/src/x.test.ts › redis limiter shares counts',
     ]);
+  });
+});
+
+describe('node --test TAP (the cluster suite)', () => {
+  it('counts top-level passed, failed and skipped tests, not their subtests', () => {
+    const tap = [
+      'TAP version 13',
+      '# Subtest: pages answer',
+      '    ok 1 - inner step',
+      'ok 1 - pages answer',
+      'not ok 2 - a write is stored once',
+      'ok 3 - a process killed # SKIP needs DATABASE_URL',
+      '1..3',
+    ].join('\n');
+    const r = fromNodeTap('cluster', tap, false, 'scripts/cluster/cluster.test.mjs');
+    assert.deepEqual([r.passed, r.failed, r.skipped], [1, 1, 1]);
+    assert.deepEqual(
+      r.cases.map((c) => c.status),
+      ['passed', 'failed', 'skipped'],
+    );
+    assert.equal(r.cases[2].key, 'scripts/cluster/cluster.test.mjs › a process killed');
+  });
+
+  it('a run that wrote no TAP, or failed without a failed test, counts as one failure', () => {
+    assert.equal(fromNodeTap('cluster', null, false).failed, 1);
+    assert.equal(fromNodeTap('cluster', 'TAP version 13\n', false).failed, 1);
+    assert.equal(fromNodeTap('cluster', 'TAP version 13\nok 1 - a\n', true).failed, 0);
   });
 });

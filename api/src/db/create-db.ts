@@ -118,6 +118,15 @@ function timedPool(pool: pg.Pool, queryTimeoutMs: number, answered: { at: number
 function timedClient(client: pg.PoolClient, queryTimeoutMs: number, answered: { at: number }): PostgresPoolClient {
   let broken: DatabaseUnavailableError | null = null;
   let released = false;
+  // A connection lost while this client is checked out and between two queries (inside a
+  // transaction, say: the database restarted) is an 'error' event on the client. pg's pool listens
+  // only to idle clients, so without this the event had no listener and the whole process died
+  // (found by the cluster's benchmark, issue 23; decision 325). The next query fails instead, and
+  // the connection is thrown away on release.
+  const onLost = (error: unknown) => {
+    broken ??= new DatabaseUnavailableError('The database connection was lost', 'DB_UNAVAILABLE', { cause: error });
+  };
+  client.on('error', onLost);
   const cut = () => {
     client.on('error', () => {}); // the connection is going; its error event is expected
     const stream = (client as unknown as { connection?: { stream?: Socket } }).connection?.stream;
@@ -153,6 +162,9 @@ function timedClient(client: pg.PoolClient, queryTimeoutMs: number, answered: { 
     release(destroy?: boolean) {
       if (released) return;
       released = true;
+      // A healthy client goes back to the pool (which listens to it again while idle); a broken
+      // one keeps this listener while it is destroyed.
+      if (!destroy && !broken) client.off('error', onLost);
       client.release(destroy || broken ? true : undefined);
     },
   };

@@ -153,6 +153,13 @@ export interface UsersTable {
   created_at: Generated<Date>;
 }
 
+/** Named values of what the site serves, one copy for every process (migration 030). */
+export interface SiteReleaseTable {
+  name: string;
+  value: unknown;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
   industries: IndustriesTable;
   subjects: SubjectsTable;
@@ -166,6 +173,7 @@ export interface Database {
   white_papers: WhitePapersTable;
   content_meta: ContentMetaTable;
   users: UsersTable;
+  site_release: SiteReleaseTable;
 }
 
 export type JobRow = Selectable<JobsTable>;

@@ -65,6 +65,7 @@ export const dbPlugin = fp<DbPluginOptions>(
         connectTimeoutMs: config.dbConnectTimeoutMs,
         statementTimeoutMs: config.dbStatementTimeoutMs,
         idleTimeoutMs: config.dbIdleTimeoutMs,
+        poolSize: config.dbPoolSize,
       }));
     const owned = !opts.database;
     app.log.info({ db: handle.kind, location: handle.location }, 'database opened');

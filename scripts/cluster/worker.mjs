@@ -1,0 +1,128 @@
+#!/usr/bin/env node
+// One process of the cluster (`npm run start:cluster` starts WORKERS of them behind nginx;
+// docs/decisions/320–323). The same site server as `npm start` (scripts/lib/server.mjs), with:
+// - PostgreSQL and Redis required (DATABASE_URL, REDIS_URL): nothing that must be one copy lives here;
+// - the remotes map read from PostgreSQL (scripts/cluster/remotes-store.mjs) instead of a local
+//   file, and written beside nginx's files (SITE_DIR/remotes.json, builds/latest.json) when it changes;
+// - migrations at start under the advisory lock (api src/db/migrate.ts); a failed one stops the
+//   process with a message naming it, exit code 78;
+// - SIGTERM drains: /health/ready answers 503, the listening socket closes (nginx sends new
+//   requests to another process), requests in flight finish (at most DRAIN_TIMEOUT_MS), answers
+//   say Connection: close, then the pools and Redis close.
+import net from 'node:net';
+import path from 'node:path';
+import { buildInfo, readShellHtml, writeLatestBuild } from '../lib/build-id.mjs';
+import { ROOT, servedRemotesMap, setRemotesMapSource, writeRemotesMap } from '../lib/remotes.mjs';
+import { createSiteServer } from '../lib/server.mjs';
+import { requireSharedServices } from './settings.mjs';
+import { openRemotesStore } from './remotes-store.mjs';
+
+export const EXIT_MIGRATION_FAILED = 78;
+
+try {
+  requireSharedServices();
+} catch (error) {
+  console.error(error.message);
+  process.exit(2);
+}
+const drainTimeoutMs = Number(process.env.DRAIN_TIMEOUT_MS) || 10_000;
+const shellDir = path.join(ROOT, 'shell', 'dist');
+
+let store = null;
+let app;
+try {
+  // Requests a process accepted before SIGTERM are served, not answered 503 (nginx sent them
+  // here). Fastify's close() runs only once every connection has ended (drain() below).
+  app = await createSiteServer({ api: { fastify: { return503OnClosing: false, forceCloseConnections: false } } });
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.draining()) reply.header('connection', 'close');
+  });
+  await app.ready();
+} catch (error) {
+  if (error?.name === 'MigrationError') {
+    console.error(
+      `✗ ${error.message}: ${error.cause?.message ?? error.cause}\n` +
+        '  The schema is as it was before this start (all pending migrations run in one transaction).\n' +
+        '  This process will not serve on an old schema: fix the migration, then start again.',
+    );
+    process.exit(EXIT_MIGRATION_FAILED);
+  }
+  console.error(`✗ the site could not start: ${error?.message ?? error}`);
+  process.exit(1);
+}
+
+store = openRemotesStore(app.config.databaseUrl, {
+  log: app.log,
+  onChange() {
+    // nginx serves these two files itself; every process writes the same bytes (atomic renames).
+    const served = servedRemotesMap();
+    try {
+      writeRemotesMap(served);
+      writeLatestBuild(buildInfo(readShellHtml(shellDir), served));
+    } catch (error) {
+      app.log.warn({ err: error }, 'remotes map: files for nginx not written');
+    }
+  },
+});
+setRemotesMapSource(store.current);
+await store.start();
+
+const { port, host } = app.config;
+await app.listen({ port, host });
+console.log(`worker ${process.pid} serving on http://${host}:${port}/`);
+
+// Every open connection, so a drain can wait for them to end rather than cut them; and which of
+// them are kept-alive connections resting between requests (served one, none in progress).
+const sockets = new Set();
+const resting = new WeakSet();
+app.server.on('connection', (socket) => {
+  sockets.add(socket);
+  socket.once('close', () => sockets.delete(socket));
+});
+app.server.on('request', (req, res) => {
+  resting.delete(req.socket);
+  res.once('finish', () => resting.add(req.socket));
+});
+
+let draining = false;
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.on(signal, () => {
+    if (draining) process.exit(1);
+    draining = true;
+    void drain(signal);
+  });
+}
+
+/**
+ * Stops taking connections and lets the open ones finish. Not http.Server#close(): since Node 19
+ * it also closes "idle" connections, and a connection whose request a busy process has not read
+ * yet is idle to Node — nginx saw those reset (measured: 90 at one drain under load). Only the
+ * listening socket is closed here; connections end by themselves (nginx closes each after its
+ * answer; answers say Connection: close meanwhile), at most DRAIN_TIMEOUT_MS.
+ */
+async function drain(signal) {
+  app.startDrain();
+  app.log.info({ signal, open: sockets.size }, 'draining: no new connections, finishing requests in flight');
+  net.Server.prototype.close.call(app.server);
+  const deadline = Date.now() + drainTimeoutMs;
+  while (sockets.size > 0 && Date.now() < deadline) {
+    // A kept-alive connection resting after its answer (a health check's, say) would hold the
+    // drain until the limit: it is closed. One that never carried a request may hold one not
+    // read yet: it is waited for.
+    for (const socket of sockets) if (resting.has(socket)) socket.destroy();
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  let code = 0;
+  if (sockets.size > 0) {
+    app.log.warn({ drainTimeoutMs, open: sockets.size }, 'drain: connections still open after the limit; closing them');
+    app.server.closeAllConnections();
+    code = 1;
+  }
+  // Fastify's onClose hooks: the database pool, Redis, the mailer.
+  const hard = setTimeout(() => process.exit(1), 5000);
+  hard.unref();
+  await Promise.all([app.close(), store.close()]).catch(() => {
+    code = 1;
+  });
+  process.exit(code);
+}
