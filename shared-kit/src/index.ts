@@ -15,6 +15,7 @@ export * from './i18n/page-title';
 export * from './i18n/define-messages';
 export * from './forms/validation';
 export * from './state/persist';
+export * from './state/use-stored';
 export * from './quiz/progress';
 export * from './components/button';
 export * from './components/link';
