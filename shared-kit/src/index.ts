@@ -5,6 +5,7 @@ export * from './routes/location';
 export * from './routes/router-bridge';
 export * from './storage/cookies';
 export * from './storage/web-storage';
+export { declareStorage, type StorageDeclaration } from './storage/declared';
 export * from './bus/event-bus';
 export * from './config/config';
 export * from './http/client';
