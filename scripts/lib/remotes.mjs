@@ -21,12 +21,17 @@ export const REMOTES = Object.fromEntries(
 export function builtVersions(remote) {
   const dist = path.join(ROOT, remote, 'dist');
   if (!fs.existsSync(dist)) return [];
-  return fs
-    .readdirSync(dist, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && fs.existsSync(path.join(dist, d.name, 'mf-manifest.json')))
-    .map((d) => ({ version: d.name, mtime: fs.statSync(path.join(dist, d.name, 'mf-manifest.json')).mtimeMs }))
-    .sort((a, b) => b.mtime - a.mtime)
-    .map((v) => v.version);
+  return (
+    fs
+      .readdirSync(dist, { withFileTypes: true })
+      // dist/.build-*: a build under way (or killed before it was named by its contents, decision 311).
+      .filter(
+        (d) => d.isDirectory() && !d.name.startsWith('.') && fs.existsSync(path.join(dist, d.name, 'mf-manifest.json')),
+      )
+      .map((d) => ({ version: d.name, mtime: fs.statSync(path.join(dist, d.name, 'mf-manifest.json')).mtimeMs }))
+      .sort((a, b) => b.mtime - a.mtime)
+      .map((v) => v.version)
+  );
 }
 
 /** The version dist/latest.json points at (the last successful build). */
