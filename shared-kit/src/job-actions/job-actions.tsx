@@ -1,6 +1,15 @@
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { emit, getLocal, persistLocal, RouteLink, useLocale, useLocalValue, useSignedIn, type Locale } from 'shared-kit';
+import {
+  emit,
+  getLocal,
+  persistLocal,
+  RouteLink,
+  useLocale,
+  useLocalValue,
+  useSignedIn,
+  type Locale,
+} from 'shared-kit';
 import { useMutation, useQuery } from 'shared-kit/query';
 import { compareAdd, COMPARE_LIMIT } from './compare-rule';
 import { savedChanged, savedJobsQuery, setJobSaved } from './api';

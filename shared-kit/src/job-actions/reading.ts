@@ -1,5 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
-import { getCookie, getLocal, persistCookie, persistLocal, useCookieValue, useLocalValue, useSignedIn } from 'shared-kit';
+import {
+  getCookie,
+  getLocal,
+  persistCookie,
+  persistLocal,
+  useCookieValue,
+  useLocalValue,
+  useSignedIn,
+} from 'shared-kit';
 import { queryClient, useQuery } from 'shared-kit/query';
 import { getUserJobData, localReadIds, readJobIdsQuery, saveReadJob } from './api';
 
