@@ -62,7 +62,12 @@ export function compatProblems(shell, remote) {
       problems.push(`the shell's federation runtime does not provide ${lacking.join(', ')} (its entry would throw)`);
     }
   }
-  const routes = missing(remote.routes, shell.routes);
+  // A route the remote declares itself travels with it (its routes.json): the shell need not have it.
+  const own = remote.declares ?? [];
+  const routes = missing(
+    (remote.routes ?? []).filter((id) => !own.includes(id)),
+    shell.routes,
+  );
   if (routes.length) {
     problems.push(`the shell's route table has no route ${routes.join(', ')} (links to it would show as plain text)`);
   }

@@ -54,6 +54,17 @@ test('a newer remote on an older shell: each missing kit export, runtime name, r
   ]);
 });
 
+test("a route the remote declares itself (its routes.json) is not asked of the shell; a link to another remote's new one is", () => {
+  const withPage = newer((r) => {
+    r.routes.push('faq', 'events.calendar');
+    r.declares = ['faq'];
+    return r;
+  });
+  assert.deepEqual(compatProblems(shell, withPage), [
+    "the shell's route table has no route events.calendar (links to it would show as plain text)",
+  ]);
+});
+
 test('an older remote on a newer shell that removed what it uses is refused; a major apart too', () => {
   const newerShell = structuredClone(shell);
   newerShell.kit.version = '2.0.0';

@@ -15,6 +15,9 @@
 //   kit.version, kit.uses      the version it was built with; the names it imports from each entry
 //   runtime.asks               the runtime-core names its externalized runtime reads
 //   routes                     the route ids its code names (links, navigation)
+//   declares                   the route ids it declares itself (its routes.json, when its build
+//                              emits one: pages that travel with the remote, issue 21 item 3), which
+//                              the shell need not know beforehand
 //   storage.{cookie,local,session}  the stored keys its code reads or writes
 const fs = require('node:fs');
 const path = require('node:path');
@@ -43,6 +46,20 @@ function loadKitData(file) {
   };
   new Function('module', 'exports', 'require', code)(mod, mod.exports, noRuntimeImports);
   return mod.exports;
+}
+
+/** The route ids a build's routes.json declares (an array of routes, `{ routes: [...] }` or an id map). */
+function declaredRouteIds(compilation) {
+  const asset = compilation.getAsset('routes.json');
+  if (!asset) return [];
+  try {
+    const data = JSON.parse(asset.source.source().toString());
+    const list = Array.isArray(data) ? data : Array.isArray(data?.routes) ? data.routes : null;
+    const ids = list ? list.map((r) => r?.id) : Object.keys(data ?? {});
+    return ids.filter((id) => typeof id === 'string').sort();
+  } catch {
+    return [];
+  }
 }
 
 /** This checkout's route ids and stored keys (the tables the build compiles). */
@@ -146,6 +163,7 @@ class CompatPlugin {
                 kit: { version, uses: scanned.uses },
                 runtime: { asks: runtimeCoreUse(compilation).asked },
                 routes: scanned.routes,
+                declares: declaredRouteIds(compilation),
                 storage: scanned.storage,
               };
           compilation.emitAsset('compat.json', new RawSource(`${JSON.stringify(report, null, 2)}\n`));
