@@ -44,7 +44,13 @@ function build(opts, change = (c) => c) {
           for (const inner of m.modules ?? [m]) if (inner.resource) bundled.add(inner.resource);
         }
       }
-      resolve({ errors, warnings, bundled: [...bundled], outDir: config.output.path });
+      // A remote's build lands in dist/<version>/ (named by its contents), which dist/latest.json names.
+      const latest = path.join(opts.appDir, 'dist', 'latest.json');
+      const outDir =
+        opts.role === 'remote' && fs.existsSync(latest)
+          ? path.join(opts.appDir, 'dist', JSON.parse(fs.readFileSync(latest, 'utf8')).version)
+          : config.output.path;
+      resolve({ errors, warnings, bundled: [...bundled], outDir });
     });
   });
 }

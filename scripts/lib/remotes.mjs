@@ -2,6 +2,7 @@
 // read by the shell at start, so shipping, canarying or rolling back a remote is an edit here.
 import fs from 'node:fs';
 import path from 'node:path';
+import { compatProblems, readCompat } from './compat.mjs';
 import { ROOT, workspacePackages } from './workspace.mjs';
 
 export { ROOT };
@@ -20,12 +21,17 @@ export const REMOTES = Object.fromEntries(
 export function builtVersions(remote) {
   const dist = path.join(ROOT, remote, 'dist');
   if (!fs.existsSync(dist)) return [];
-  return fs
-    .readdirSync(dist, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && fs.existsSync(path.join(dist, d.name, 'mf-manifest.json')))
-    .map((d) => ({ version: d.name, mtime: fs.statSync(path.join(dist, d.name, 'mf-manifest.json')).mtimeMs }))
-    .sort((a, b) => b.mtime - a.mtime)
-    .map((v) => v.version);
+  return (
+    fs
+      .readdirSync(dist, { withFileTypes: true })
+      // dist/.build-*: a build under way (or killed before it was named by its contents, decision 311).
+      .filter(
+        (d) => d.isDirectory() && !d.name.startsWith('.') && fs.existsSync(path.join(dist, d.name, 'mf-manifest.json')),
+      )
+      .map((d) => ({ version: d.name, mtime: fs.statSync(path.join(dist, d.name, 'mf-manifest.json')).mtimeMs }))
+      .sort((a, b) => b.mtime - a.mtime)
+      .map((v) => v.version)
+  );
 }
 
 /** The version dist/latest.json points at (the last successful build). */
@@ -72,13 +78,38 @@ export function servedRemotesMap() {
   return { remotes };
 }
 
-/** Points the map at `version` of `remote` (default: its latest build). */
-export function publishRemote(remote, version = latestVersion(remote)) {
+/** The live shell's build folder (what the site server serves). */
+export const SHELL_DIST = process.env.SHELL_DIST ?? path.join(ROOT, 'shell', 'dist');
+
+/** What the live shell lacks to run `version` of `remote` (decision 311); empty: nothing. */
+export function publishProblems(remote, version, shellDir = SHELL_DIST) {
+  return compatProblems(readCompat(shellDir), readCompat(path.join(ROOT, remote, 'dist', version)));
+}
+
+/** Raised when the live shell cannot run the build: `problems` says what it lacks. */
+export class IncompatibleBuildError extends Error {
+  constructor(remote, version, problems) {
+    super(`${remote} ${version}: the live shell cannot run it`);
+    this.remote = remote;
+    this.version = version;
+    this.problems = problems;
+  }
+}
+
+/**
+ * Points the map at `version` of `remote` (default: its latest build), after checking that the
+ * live shell can run it (`publishProblems`); `force` publishes anyway. Returns the new entry, the
+ * one it replaced (`previous`, for a rollback) and the problems forced past.
+ */
+export function publishRemote(remote, version = latestVersion(remote), { force = false } = {}) {
   if (!REMOTES[remote]) throw new Error(`Unknown remote "${remote}" (one of ${Object.keys(REMOTES).join(', ')})`);
   if (!version || !fs.existsSync(path.join(ROOT, remote, 'dist', version, 'mf-manifest.json'))) {
     throw new Error(`${remote} has no build ${version ?? '(none)'} — run pnpm --filter ${remote} build`);
   }
+  const problems = publishProblems(remote, version);
+  if (problems.length && !force) throw new IncompatibleBuildError(remote, version, problems);
   const map = readRemotesMap();
+  const previous = map.remotes?.[remote]?.version ?? null;
   map.remotes ??= {};
   // publishedAt: a publish is a release, even of the same build again (the site's build id changes
   // with it, so open tabs are offered a reload; decision 140).
@@ -89,5 +120,5 @@ export function publishRemote(remote, version = latestVersion(remote)) {
     publishedAt: new Date().toISOString(),
   };
   writeRemotesMap(map);
-  return map.remotes[remote];
+  return { ...map.remotes[remote], previous, problems };
 }

@@ -17,6 +17,9 @@ const SINGLETONS = {
   jotai: 'jotai',
 };
 
+/** shared-kit's entries shared as singletons: the page runs the shell's copy of each. */
+const KIT_SINGLETONS = ['shared-kit', 'shared-kit/state', 'shared-kit/query'];
+
 /**
  * @param {string} appDir the app's folder
  * @returns {Record<string, object>} the `shared` option of ModuleFederationPlugin
@@ -34,11 +37,11 @@ function sharedMap(appDir) {
     // shared-kit/state holds the atoms: one copy in the page, so every app reads one store.
     // shared-kit/query holds TanStack Query and the page's one QueryClient: a singleton of its
     // own, so it loads with the first component that fetches, not with shared-kit (decision 041).
-    for (const request of ['shared-kit', 'shared-kit/state', 'shared-kit/query']) {
+    for (const request of KIT_SINGLETONS) {
       shared[request] = { singleton: true, requiredVersion: `^${kit.version}`, version: kit.version };
     }
   }
   return shared;
 }
 
-module.exports = { sharedMap };
+module.exports = { sharedMap, KIT_SINGLETONS };

@@ -220,7 +220,15 @@ export const LeadAnswers = Type.Object(
 export const LeadSelection = Type.Object(
   {
     label: Type.String({ pattern: '^[a-z0-9_]{1,64}$', description: 'Activity key, e.g. building_things' }),
-    value: Type.Union(RIASEC.map((t) => Type.Literal(t))),
+    // Spelled out: a Union over RIASEC.map(…) loses the literals in the static type (the contract's `never`).
+    value: Type.Union([
+      Type.Literal('R'),
+      Type.Literal('I'),
+      Type.Literal('A'),
+      Type.Literal('S'),
+      Type.Literal('E'),
+      Type.Literal('C'),
+    ]),
   },
   { additionalProperties: false },
 );

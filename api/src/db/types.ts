@@ -112,8 +112,6 @@ export interface FundingTable {
   url: string;
   description: Json<Bilingual>;
   last_checked: string;
-  /** Normalised names, provider and descriptions, for the q filter. */
-  search_text: string;
   position: number;
 }
 

@@ -6,6 +6,7 @@ import { defaultContentDir } from '../paths.js';
 import {
   FLAT_JOBS_PER_TYPE,
   QuizInputError,
+  leadCode,
   matchPercent,
   pearson,
   profileOf,
@@ -326,5 +327,18 @@ describe('properties', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('leadCode (the code a lead is saved with, decision 313)', () => {
+  it('is the scored code when there is one', () => {
+    expect(leadCode(profileOf(picksOf('SASISAE')))).toBe('SA');
+  });
+
+  it('for a flat profile, the top-scored types in the scorer’s order (1 to 3 letters)', () => {
+    const order: RiasecType[] = ['E', 'R', 'C', 'I', 'A', 'S'];
+    expect(leadCode({ code: null, order, scores: { R: 2, I: 1, A: 0, S: 0, E: 2, C: 2 } })).toBe('ERC');
+    expect(leadCode({ code: null, order, scores: { R: 2, I: 1, A: 1, S: 1, E: 2, C: 0 } })).toBe('ER');
+    expect(leadCode({ code: null, order, scores: { R: 1, I: 1, A: 1, S: 1, E: 2, C: 1 } })).toBe('E');
   });
 });

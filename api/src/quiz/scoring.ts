@@ -270,6 +270,21 @@ export function profileOf(picks: readonly Pick[]): Profile {
   return { scores, order, primary, secondary, flat: false, tied, code: named.join(''), clarity };
 }
 
+/**
+ * The result code a quiz lead is saved with (POST leads, decision 313): the profile's code; for a
+ * flat profile (no code) the types with the top score, in `order` — one to three letters, since
+ * seven answers with no type above two leave at most three types on two.
+ */
+export function leadCode(profile: {
+  readonly code: string | null;
+  readonly order: readonly RiasecType[];
+  readonly scores: Scores;
+}): string {
+  if (profile.code) return profile.code;
+  const top = Math.max(...Object.values(profile.scores));
+  return profile.order.filter((letter) => profile.scores[letter] === top).join('');
+}
+
 /** Pearson's r of two equal-length vectors; null when either has no spread (r is undefined). */
 export function pearson(x: readonly number[], y: readonly number[]): number | null {
   const n = x.length;

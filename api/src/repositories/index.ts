@@ -1,6 +1,6 @@
 export { ActivitiesRepository } from './activities.js';
 export { EventsRepository } from './events.js';
-export { FundingRepository, type FundingFilter } from './funding.js';
+export { FundingRepository, type FundingPage } from './funding.js';
 export { JobCatalogue, type CatalogueJob } from './job-catalogue.js';
 export { JobsRepository, type JobDetail } from './jobs.js';
 export { PersonalityRepository } from './personality.js';

@@ -1,23 +1,19 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { AppIntl, ComingSoonPage, Spinner, routesId, useLocale, useRoute, type RouteId } from 'shared-kit';
+import { AppIntl, ComingSoonPage, Spinner, useLocale, useRoute, type RouteId } from 'shared-kit';
 import { QuizIntroPage } from '../features/intro/quiz-intro-page';
 import { SubjectMatchPage } from '../features/subject-match/subject-match-page';
 import { loadQuizMessages } from '../i18n/load';
-import { ROUTED_PAGES } from './routed-pages';
 
-// Screens with steps inside the quiz are routed by react-router (./quiz-routes.tsx, with the
-// router, loaded by the first of them). The intro needs no router and renders without one, so its
-// first render does not carry react-router (≈12 KB gzip, decision 051).
-const QuizRoutes = lazy(() => import('./quiz-routes'));
-// The quiz's start (with its seven questions) and data entry keep their steps in the quiz's stored
-// state, not in the URL, so they render without the router too (decision 080).
+// No quiz screen uses react-router: the quiz's start (with its seven questions) and data entry keep
+// their steps in the quiz's stored state, not in the URL (decision 080), and the result's filters
+// are local state (085). Each page is its own chunk but the intro, the quiz's landing page.
 const loadStartPage = () => import('../features/career-quiz-run/start-page');
 const QuizStartPage = lazy(loadStartPage);
 const DataEntryPage = lazy(() => import('../features/career-quiz-run/data-entry-page'));
 // The result needs no router (its filters are local state): its heading renders first (decision 085).
 const ResultRoute = lazy(() => import('../features/career-quiz-result/result-route'));
 
-/** Pages rendered without the router; the quiz's routes with no screen yet show coming soon. */
+/** The quiz's pages; a route of the quiz's with no screen (none today) shows coming soon. */
 const PAGES: Partial<Record<RouteId, ComponentType>> = {
   'quiz.intro': QuizIntroPage,
   'quiz.start': QuizStartPage,
@@ -31,7 +27,7 @@ const PAGES: Partial<Record<RouteId, ComponentType>> = {
 export function App() {
   const locale = useLocale();
   const id = useRoute()?.route.id;
-  const Page = id && routesId(ROUTED_PAGES, id) ? QuizRoutes : (id && PAGES[id]) || ComingSoonPage;
+  const Page = (id && PAGES[id]) || ComingSoonPage;
   // On the intro, the start page's code (≈ 8 KB gzip with jotai) is fetched once the intro is on
   // screen, so "Start the quiz" opens it without a wait.
   useEffect(() => {

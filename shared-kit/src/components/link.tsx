@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import type { RouteParams } from '../routes/paths';
+import { isRouteId, reportUnknownRoute, type RouteParams } from '../routes/paths';
 import { navigate, useLocale } from '../routes/location';
 import { routeHref, useRouterBridge } from '../routes/router-bridge';
 import type { Locale, RouteId } from '../routes/route-table';
@@ -20,11 +20,17 @@ export function isPlainClick(e: MouseEvent): boolean {
 
 /**
  * A link to a route of the table, in the current language unless told otherwise. Inside a remote's
- * router (`shared-kit/router`) it is react-router's `Link`; elsewhere a plain `Link`.
+ * router (`shared-kit/router`) it is react-router's `Link`; elsewhere a plain `Link`. A route id
+ * the page's table does not know (a remote newer than the shell) is logged and its text shown
+ * without a link, so the rest of the screen stays (decision 312).
  */
 export function RouteLink({ to, params, locale, query, hash, onClick, target, className, ...rest }: RouteLinkProps) {
   const current = useLocale();
   const bridge = useRouterBridge();
+  if (!isRouteId(to)) {
+    reportUnknownRoute(to);
+    return <span className={className}>{rest.children}</span>;
+  }
   const href = routeHref(to, current, { params, locale, query, hash });
   if (bridge) {
     return <bridge.Link to={href} onClick={onClick} target={target} className={className ?? 'ck-link'} {...rest} />;

@@ -18,7 +18,8 @@ export {
 export type { JobRef } from './job-actions';
 export { useGuideRead, useReadIds, recordGuideRead, resetGuideReads } from './reading';
 export { jobActionMessages } from './messages';
-export { useCookieValue, useLocalValue, useSignedIn } from './stored';
+// Re-exported for the apps that import them from here; they live in shared-kit's main entry.
+export { useCookieValue, useLocalValue, useSignedIn } from 'shared-kit';
 export {
   getSavedJobs,
   savedJobsQuery,
@@ -29,4 +30,4 @@ export {
   getUserJobData,
   type SavedJob,
 } from './api';
-export { COMPARE_LIMIT, compareAdd, type CompareAddResult } from '../state/compare-rule';
+export { COMPARE_LIMIT, compareAdd, type CompareAddResult } from './compare-rule';

@@ -1,12 +1,20 @@
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { emit, getLocal, persistLocal, RouteLink, useLocale, type Locale } from 'shared-kit';
+import {
+  emit,
+  getLocal,
+  persistLocal,
+  RouteLink,
+  useLocale,
+  useLocalValue,
+  useSignedIn,
+  type Locale,
+} from 'shared-kit';
 import { useMutation, useQuery } from 'shared-kit/query';
-import { compareAdd, COMPARE_LIMIT } from '../state/compare-rule';
+import { compareAdd, COMPARE_LIMIT } from './compare-rule';
 import { savedChanged, savedJobsQuery, setJobSaved } from './api';
 import { jobActionMessages as m } from './messages';
 import { useReadIds } from './reading';
-import { useLocalValue, useSignedIn } from './stored';
 import './job-actions.css';
 
 /** What the actions need of a job: a job list item or a job guide has it all. */

@@ -1,8 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
-import { getCookie, getLocal, persistCookie, persistLocal } from 'shared-kit';
+import {
+  getCookie,
+  getLocal,
+  persistCookie,
+  persistLocal,
+  useCookieValue,
+  useLocalValue,
+  useSignedIn,
+} from 'shared-kit';
 import { queryClient, useQuery } from 'shared-kit/query';
 import { getUserJobData, localReadIds, readJobIdsQuery, saveReadJob } from './api';
-import { useCookieValue, useLocalValue, useSignedIn } from './stored';
 
 function addTo(list: readonly number[], id: number): number[] | null {
   return list.includes(id) ? null : [...list, id];

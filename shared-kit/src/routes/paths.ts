@@ -72,11 +72,43 @@ export function matchPath(pathname: string): RouteMatch | null {
 }
 
 /**
+ * Whether the page's route table knows `id`. A remote built against a newer table than the shell's
+ * (whose shared-kit is the page's) can link to an id this table lacks (decision 312).
+ */
+export function isRouteId(id: string): id is RouteId {
+  return Object.prototype.hasOwnProperty.call(ROUTES_BY_ID, id);
+}
+
+/** Thrown by `buildPath` for an id the page's route table does not know. */
+export class UnknownRouteError extends Error {
+  constructor(readonly id: string) {
+    super(`Unknown route id "${id}"`);
+    this.name = 'UnknownRouteError';
+  }
+}
+
+const reported = new Set<string>();
+
+/** Logs, once per id, that a link to an unknown route id was degraded to plain text. */
+export function reportUnknownRoute(id: string): void {
+  if (reported.has(id)) return;
+  reported.add(id);
+  console.error(
+    `Unknown route id "${id}": the shell's route table does not have it (a remote built against a newer shared-kit; decision 312). Its links show as plain text.`,
+  );
+}
+
+/**
  * Builds the path of a route in a locale. Closed-set parameters take their canonical (English)
- * value and are localized here; free parameters (slugs) are used as given.
+ * value and are localized here; free parameters (slugs) are used as given. An id the table does
+ * not know is logged and throws `UnknownRouteError`; `RouteLink` checks first and renders its text.
  */
 export function buildPath(id: RouteId, locale: Locale, params: RouteParams = {}): string {
-  const route = ROUTES_BY_ID[id];
+  const route = ROUTES_BY_ID[id] as RouteDef | undefined;
+  if (!route) {
+    reportUnknownRoute(id);
+    throw new UnknownRouteError(id);
+  }
   return route[locale].replace(/:([a-zA-Z]+)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`Route ${id} needs the parameter "${name}"`);

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, type ComponentType, type ReactNode } from 'react';
 import { navigate, useLocale } from './location';
-import { buildPath, type RouteParams } from './paths';
+import { buildPath, isRouteId, reportUnknownRoute, type RouteParams } from './paths';
 import type { Locale, RouteId } from './route-table';
 
 /**
@@ -74,6 +74,8 @@ export function useNavigateTo(): NavigateTo {
   const locale = useLocale();
   return useCallback<NavigateTo>(
     (id, params, opts = {}) => {
+      // An id the page's table lacks (a remote newer than the shell): logged, and nowhere to go.
+      if (!isRouteId(id)) return reportUnknownRoute(id);
       const href = routeHref(id, locale, { ...opts, params });
       (bridge?.navigate ?? navigate)(href, { replace: opts.replace });
     },

@@ -8,5 +8,3 @@ export { atom, createStore, getDefaultStore, Provider, useAtom, useAtomValue, us
 export type { Atom, PrimitiveAtom, SetStateAction, WritableAtom } from 'jotai';
 export { atomWithCookie, atomWithLocalStorage, storedVersion, type StoredAtom } from './stored-atom';
 export * from './quiz';
-export * from './compare';
-export * from './saved-jobs';

@@ -13,10 +13,6 @@ export const userSelectionsListAtom = atomWithCookie('userSelectionsList');
 export const userSelectionsFullAtom = atomWithCookie('userSelectionsFull');
 /** The pictures generated for this visitor (GET generate-affinity); empty until generated. */
 export const affinitySelectionsAtom = atomWithLocalStorage('affinitySelections');
-/** The RIASEC scores of the result. */
-export const raisecDataAtom = atomWithCookie('raisecData');
-/** The personality code of the result. */
-export const resultsCodeAtom = atomWithCookie('resultsCode');
 /** Set once the result's lead is saved: the quiz is complete. */
 export const leadsIdAtom = atomWithCookie('leadsID');
 
@@ -28,9 +24,6 @@ export const quizProgressAtom = atom<QuizProgress>((get) =>
     currentQuestion: get(currentQuestionAtom),
   }),
 );
-
-/** The quiz needs new picture selections (none yet, or a reset emptied them). */
-export const needsSelectionsAtom = atom((get) => get(affinitySelectionsAtom).length === 0);
 
 /**
  * notifyUser (spec §2, §4): reset the question position, answer lists and result code and drop the

@@ -1,26 +1,20 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { resetBus } from '../bus/event-bus';
 import { quizProgress, resetQuiz } from '../quiz/progress';
 import { clearCookiesExcept, getCookie, hasCookie, setCookie } from '../storage/cookies';
 import { getLocal, setLocal } from '../storage/web-storage';
 import {
   Provider,
-  addToCompareAtom,
   affinitySelectionsAtom,
-  compareTrayAtom,
   createStore,
   currentQuestionAtom,
-  needsSelectionsAtom,
   quizProgressAtom,
   regenerateQuizAtom,
-  savedBookmarksCountAtom,
   useAtom,
   useAtomValue,
   useSetAtom,
   userSelectionsListAtom,
-  type CompareAddResult,
 } from './index';
 
 afterEach(() => {
@@ -66,14 +60,13 @@ describe('shared-kit/state', () => {
     before.set(currentQuestionAtom, 4);
     before.set(userSelectionsListAtom, ['a', 'b', 'c']);
     before.set(affinitySelectionsAtom, [{ id: 1 }]);
-    before.set(savedBookmarksCountAtom, 5);
 
     const after = createStore(); // the page reloaded: nothing in memory, the storage stays
     function Resumed() {
       return (
         <p>
           {useAtomValue(currentQuestionAtom)} {useAtomValue(userSelectionsListAtom).join('')}{' '}
-          {useAtomValue(affinitySelectionsAtom).length} {useAtomValue(savedBookmarksCountAtom)}
+          {useAtomValue(affinitySelectionsAtom).length}
         </p>
       );
     }
@@ -82,7 +75,7 @@ describe('shared-kit/state', () => {
         <Resumed />
       </Provider>,
     );
-    expect(screen.getByText('4 abc 1 5')).toBeInTheDocument();
+    expect(screen.getByText('4 abc 1')).toBeInTheDocument();
   });
 
   it('hydrates on mount: a value written while nobody watched shows', () => {
@@ -115,7 +108,7 @@ describe('shared-kit/state', () => {
     setLocal('affinitySelections', [{ id: 1 }]);
     function Quiz() {
       const question = useAtomValue(currentQuestionAtom);
-      const needs = useAtomValue(needsSelectionsAtom);
+      const needs = useAtomValue(affinitySelectionsAtom).length === 0;
       const regenerate = useSetAtom(regenerateQuizAtom);
       return (
         <>
@@ -142,47 +135,5 @@ describe('shared-kit/state', () => {
     act(() => screen.getByRole('button', { name: 'Start again' }).click());
     expect(screen.getByText('question 0, new pictures needed')).toBeInTheDocument();
     expect(getLocal('affinitySelections')).toEqual([]);
-  });
-
-  it('refuses a fourth job in the compare tray, and the same job twice', async () => {
-    function Tray() {
-      const slugs = useAtomValue(compareTrayAtom);
-      const add = useSetAtom(addToCompareAtom);
-      const [last, setLast] = useState<CompareAddResult | null>(null);
-      return (
-        <>
-          <ul aria-label="compare">
-            {slugs.map((s) => (
-              <li key={s}>{s}</li>
-            ))}
-          </ul>
-          {['nurse', 'chef', 'pilot', 'welder'].map((slug) => (
-            <button key={slug} type="button" onClick={() => setLast(add(slug))}>
-              Compare {slug}
-            </button>
-          ))}
-          <p>{last ? (last.ok ? 'added' : `refused: ${last.reason}`) : ''}</p>
-        </>
-      );
-    }
-    render(<Tray />);
-    for (const slug of ['nurse', 'chef', 'pilot']) {
-      await userEvent.click(screen.getByRole('button', { name: `Compare ${slug}` }));
-      expect(screen.getByText('added')).toBeInTheDocument();
-    }
-    await userEvent.click(screen.getByRole('button', { name: 'Compare welder' }));
-    expect(screen.getByText('refused: full')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Compare chef' }));
-    expect(screen.getByText('refused: already-added')).toBeInTheDocument();
-    const list = within(screen.getByRole('list', { name: 'compare' }));
-    expect(list.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['nurse', 'chef', 'pilot']);
-    expect(getLocal('compareJobs')).toEqual(['nurse', 'chef', 'pilot']);
-  });
-
-  it('returns the typed result from the store too', () => {
-    const store = createStore();
-    const results = ['a', 'b', 'c', 'd'].map((slug) => store.set(addToCompareAtom, slug));
-    expect(results.map((r) => r.ok)).toEqual([true, true, true, false]);
-    expect(results[3]).toEqual({ ok: false, reason: 'full', slugs: ['a', 'b', 'c'] });
   });
 });

@@ -2,7 +2,7 @@ import { atom, type PrimitiveAtom, type SetStateAction, type WritableAtom } from
 import {
   getCookie,
   getLocal,
-  on,
+  onStoredChange,
   persistCookie,
   persistLocal,
   type CookieName,
@@ -14,13 +14,6 @@ import {
 
 /** An atom whose value is a cookie or localStorage key of spec §3. */
 export type StoredAtom<Value> = WritableAtom<Value, [SetStateAction<Value>], void>;
-
-/** Calls back when a persisted value changes, here or in another tab. */
-function onPersistedChange(area: StoredArea, key: string, callback: () => void): () => void {
-  return on('state:changed', (change) => {
-    if (change.area === area && change.key === key) callback();
-  });
-}
 
 // One version counter per stored key: bumped when the key is written through an atom, announced
 // on the bus (another app or tab wrote it), or first watched (the value may have changed while
@@ -36,7 +29,7 @@ export function storedVersion(area: StoredArea, key: string): PrimitiveAtom<numb
     created.debugPrivate = true;
     created.onMount = (bump) => {
       bump((n) => n + 1);
-      return onPersistedChange(area, key, () => bump((n) => n + 1));
+      return onStoredChange(area, key, () => bump((n) => n + 1));
     };
     versions.set(id, created);
     version = created;

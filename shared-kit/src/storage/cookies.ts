@@ -3,73 +3,24 @@ import { parse, serialize } from 'cookie';
 /** One year, in seconds (spec §9). */
 export const COOKIE_MAX_AGE = 31_536_000;
 
-type Codec<T> = { readonly decode: (raw: string) => T; readonly encode: (value: T) => string };
-
-const bool: Codec<boolean> = { decode: (raw) => raw === 'true', encode: String };
-const num: Codec<number> = {
-  decode: (raw) => {
-    const n = Number(raw);
-    return Number.isFinite(n) ? n : 0;
-  },
-  encode: String,
-};
-const str: Codec<string> = { decode: (raw) => raw, encode: (v) => v };
-const optStr: Codec<string | null> = { decode: (raw) => raw, encode: (v) => v ?? '' };
-function json<T>(): Codec<T> {
-  return { decode: (raw) => JSON.parse(raw) as T, encode: (v) => JSON.stringify(v) };
-}
-
-interface CookieSpec<T> {
-  readonly codec: Codec<T>;
-  readonly fallback: T;
-}
-
-function spec<T>(codec: Codec<T>, fallback: T): CookieSpec<T> {
-  return { codec, fallback };
-}
-
-/** The cookies of spec §3 with their types and defaults. */
-export const COOKIES = {
-  answeredJobFamiliaritySurvey: spec(bool, false),
-  closedFeedbackFAB: spec(bool, true),
-  onBoardingCompleted: spec(bool, false),
-  i18n_redirected: spec<string | null>(optStr, null),
-  matchingTraits: spec(json<string[]>(), []),
-  numberOfJobs: spec(num, 0),
-  primaryTraits: spec<string | null>(optStr, null),
-  secondaryTraits: spec<string | null>(optStr, null),
-  tookQuiz: spec(bool, false),
-  quizScore: spec(json<Record<string, number>>(), {}),
-  hasChangedUserRole: spec(bool, false),
-  hasUpdatedBirthYear: spec(bool, false),
-  answeredSubjectQuizSurvey: spec(bool, false),
-  resultsCode: spec<string | null>(optStr, null),
-  recommendedJobs: spec(json<number[]>(), []),
-  userLeadFormData: spec(json<Record<string, unknown> | null>(), null),
-  leadsID: spec<string | null>(optStr, null),
-  userTraits: spec(json<string[]>(), []),
-  storeJobNameIndustry: spec(json<Record<string, unknown> | null>(), null),
-  userAvatar: spec(str, '/images/avatar-default.svg'),
-  savedBookmarksCount: spec(num, 0),
-  userID: spec<string | null>(optStr, null),
-  authorization_token: spec<string | null>(optStr, null),
-  readJobGuidesList: spec(json<number[]>(), []),
-  raisecData: spec(json<Record<string, number> | null>(), null),
-  currentQuestion: spec(num, 0),
-  userSelectionsList: spec(json<string[]>(), []),
-  userSelectionsFull: spec(json<unknown[]>(), []),
-} as const;
-
-export type CookieName = keyof typeof COOKIES;
-export type CookieValue<K extends CookieName> = (typeof COOKIES)[K]['fallback'];
+export { COOKIES, type CookieName, type CookieValue } from './keys';
+import { COOKIES, type CookieName, type CookieSpec, type CookieValue } from './keys';
+import { declaredCookie } from './declared';
 
 function doc(): Document | null {
   return typeof document === 'undefined' ? null : document;
 }
 
+/** The page's spec of a cookie, or the one a remote declared (decision 312); undefined: neither. */
+function specOf<K extends CookieName>(name: K): CookieSpec<CookieValue<K>> | undefined {
+  return (Object.prototype.hasOwnProperty.call(COOKIES, name) ? COOKIES[name] : declaredCookie(name)) as
+    CookieSpec<CookieValue<K>> | undefined;
+}
+
 /** Reads a typed cookie; its default when absent or unreadable. */
 export function getCookie<K extends CookieName>(name: K): CookieValue<K> {
-  const spec = COOKIES[name] as CookieSpec<CookieValue<K>>;
+  const spec = specOf(name);
+  if (!spec) return undefined as unknown as CookieValue<K>;
   const raw = parse(doc()?.cookie ?? '')[name];
   if (raw === undefined) return spec.fallback;
   try {
@@ -87,7 +38,8 @@ export function hasCookie(name: CookieName): boolean {
 export function setCookie<K extends CookieName>(name: K, value: CookieValue<K>, maxAge = COOKIE_MAX_AGE): void {
   const d = doc();
   if (!d) return;
-  const spec = COOKIES[name] as CookieSpec<CookieValue<K>>;
+  const spec = specOf(name);
+  if (!spec) return;
   d.cookie = serialize(name, spec.codec.encode(value), {
     path: '/',
     maxAge,

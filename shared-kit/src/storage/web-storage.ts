@@ -1,43 +1,21 @@
-/** Typed localStorage and sessionStorage keys of spec §3. */
+export {
+  LOCAL_KEYS,
+  SESSION_KEYS,
+  type LocalKey,
+  type LocalValue,
+  type PendingJobAction,
+  type SessionKey,
+} from './keys';
+import { LOCAL_KEYS, SESSION_KEYS, type LocalKey, type SessionKey } from './keys';
+import { declaredDefault } from './declared';
 
-export const LOCAL_KEYS = {
-  firstTimeUser: 'true',
-  visitCounter: 0,
-  userRole: 'default' as 'default' | 'en' | 'bm',
-  visitedRoutes: [] as number[],
-  affinitySelections: [] as unknown[],
-  'nuxt-utm-data': [] as unknown[],
-  /** Not in spec §3: the compare tray's job slugs (at most 3, spec §9), kept across reloads. */
-  compareJobs: [] as string[],
-  /**
-   * Not in spec §3: what a visitor asked for before signing up (save a job, or a third job to
-   * compare), done once they are signed in, even after the verification email and a reload.
-   */
-  pendingJobAction: null as PendingJobAction | null,
-  /** Not in spec §3: the address just registered, to fill the log-in view after the emailed link. */
-  signupEmail: '',
-};
-
-/** A job action a visitor asked for before signing up (`pendingJobAction`). */
-export interface PendingJobAction {
-  readonly kind: 'save' | 'compare';
-  readonly id: number;
-  readonly slug: string;
+/** The page's default of a key, or the one a remote declared (decision 312). */
+function defaultOf(area: 'local' | 'session', key: string): unknown {
+  const table: object = area === 'local' ? LOCAL_KEYS : SESSION_KEYS;
+  return Object.prototype.hasOwnProperty.call(table, key)
+    ? table[key as keyof typeof table]
+    : declaredDefault(area, key);
 }
-export type LocalKey = keyof typeof LOCAL_KEYS;
-export type LocalValue<K extends LocalKey> = (typeof LOCAL_KEYS)[K];
-
-export const SESSION_KEYS = {
-  isLoggedOnce: false,
-  journeyStarted: false,
-  utmData: null as Record<string, string> | null,
-  hasRemovedJourney: false,
-  onboardingShown: false,
-  'nuxt-utm-session-id': null as string | null,
-  /** Not in spec §3: the last forced reload (path, time), for the 10-second reload guard (spec §4, §9). */
-  forcedReload: null as { path: string; at: number } | null,
-};
-export type SessionKey = keyof typeof SESSION_KEYS;
 
 function area(kind: 'local' | 'session'): Storage | null {
   try {
@@ -71,7 +49,7 @@ function write(store: Storage | null, key: string, value: unknown): void {
 }
 
 export function getLocal<K extends LocalKey>(key: K): (typeof LOCAL_KEYS)[K] {
-  return read(area('local'), key, LOCAL_KEYS[key]);
+  return read(area('local'), key, defaultOf('local', key) as (typeof LOCAL_KEYS)[K]);
 }
 export function setLocal<K extends LocalKey>(key: K, value: (typeof LOCAL_KEYS)[K]): void {
   write(area('local'), key, value);
@@ -112,7 +90,7 @@ export function clearLocalExcept(keep: readonly string[]): void {
 }
 
 export function getSession<K extends SessionKey>(key: K): (typeof SESSION_KEYS)[K] {
-  return read(area('session'), key, SESSION_KEYS[key]);
+  return read(area('session'), key, defaultOf('session', key) as (typeof SESSION_KEYS)[K]);
 }
 export function setSession<K extends SessionKey>(key: K, value: (typeof SESSION_KEYS)[K]): void {
   write(area('session'), key, value);

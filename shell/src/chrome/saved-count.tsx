@@ -1,15 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
-import { getCookie, on, RouteLink } from 'shared-kit';
+import { RouteLink, useCookieValue, useSignedIn } from 'shared-kit';
 import { BookmarkIcon } from './icons';
 import { shellMessages as m } from './shell-messages';
-
-const subscribe = (changed: () => void) =>
-  on('state:changed', (c) => {
-    if (c.area === 'cookie' && (c.key === 'savedBookmarksCount' || c.key === 'authorization_token')) changed();
-  });
-// One string, so React compares snapshots by value: "" for a visitor, else the count.
-const snapshot = () => (getCookie('authorization_token') === null ? '' : String(getCookie('savedBookmarksCount')));
 
 /**
  * The saved jobs in the header (spec §3 savedBookmarksCount): a link to the profile's saved jobs
@@ -18,9 +10,9 @@ const snapshot = () => (getCookie('authorization_token') === null ? '' : String(
  */
 export function SavedCount() {
   const intl = useIntl();
-  const value = useSyncExternalStore(subscribe, snapshot, snapshot);
-  if (value === '') return null;
-  const count = Number(value);
+  const signedIn = useSignedIn();
+  const count = useCookieValue('savedBookmarksCount');
+  if (!signedIn) return null;
   return (
     <RouteLink to="profile" hash="saved-jobs" className="ck-icon-button shell-saved">
       <BookmarkIcon />

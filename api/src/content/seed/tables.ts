@@ -1,5 +1,4 @@
 import type { Content, ListKey } from '../loader.js';
-import { normalise } from '../normalise.js';
 import { dedupe, json, type ContentTable, type Row } from './sql.js';
 
 /**
@@ -119,11 +118,6 @@ export const CONTENT_TABLES: readonly TableSeed[] = [
         url: f.url,
         description: json(f.description),
         last_checked: f.last_checked,
-        search_text: normalise(
-          [f.name, f.name_bm, f.provider, f.description.en, f.description.ms, f.covers.en, f.covers.ms]
-            .filter(Boolean)
-            .join(' '),
-        ),
         position,
       })),
   },

@@ -7,6 +7,7 @@ import { fundingDetailsMigration } from './005_funding_details.js';
 import { jobGuideDetailsMigration } from './006_job_guide_details.js';
 import { sessionsMigration } from './020_sessions.js';
 import { siteReleaseMigration } from './030_site_release.js';
+import { fundingSearchTextMigration } from './052_funding_search_text.js';
 
 /**
  * Every migration, in order. Names are the file names; they sort as Kysely runs them.
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '006_job_guide_details': jobGuideDetailsMigration,
   '020_sessions': sessionsMigration,
   '030_site_release': siteReleaseMigration,
+  '052_funding_search_text': fundingSearchTextMigration,
 };

@@ -3,13 +3,15 @@ import { bearer, cleanText, limitIp, userOf } from '../../accounts/route-helpers
 import { ageIssue, ROLES, type ProfileUpdate } from '../../accounts/schemas.js';
 import { accountsValidatorCompiler } from '../../accounts/validation.js';
 import { AppError } from '../../plugins/errors.js';
+import type { RiasecType } from '../../content/schemas.js';
+import { leadCode, profileOf, QuizInputError, validatePicks } from '../../quiz/scoring.js';
 import { errorResponses } from '../../schemas/common.js';
 import { profileColumns } from '../profile/index.js';
 import { LeadBody, LeadCreated, SaveUserLeadBody, SaveUserLeadResponse, UserLeadsResponse } from './schemas.js';
 
 /**
- * Quiz leads: the career quiz's data-entry answers, its seven selections and result code,
- * saved anonymously (the client keeps the id as leadsID) and given to the user when they sign
+ * Quiz leads: the career quiz's data-entry answers, its seven selections and the result code the
+ * server scores them to (decision 313: the client no longer sends one), saved anonymously (the client keeps the id as leadsID) and given to the user when they sign
  * in (save-user-lead).
  */
 export const leadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -44,7 +46,8 @@ export const leadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'answers: the data-entry form (the profile fields, all optional; user_age from 10 to 99, else 400 ' +
           'VALIDATION_FAILED). Every selection must name a ' +
-          'quiz activity with its own interest type, else 422 INVALID_SELECTIONS.',
+          'quiz activity with its own interest type, each once, else 422 INVALID_SELECTIONS. The result ' +
+          'code is scored here from the selections (result_code in the body is ignored).',
         body: LeadBody,
         response: {
           201: LeadCreated,
@@ -56,9 +59,28 @@ export const leadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { body } = request;
       const badAge = ageIssue(body.answers?.user_age, 'body.answers.user_age');
       if (badAge) throw new AppError(400, 'VALIDATION_FAILED', `${badAge.field} ${badAge.message}`, [badAge]);
-      const activities = new Map((await app.repos.activities.all()).map((a) => [a.key, a.type]));
+      const activities = new Map((await app.repos.activities.all()).map((a) => [a.key, a.type as RiasecType]));
       if (body.selections.some((s) => activities.get(s.label) !== s.value)) {
         throw new AppError(422, 'INVALID_SELECTIONS', 'Each selection must be a quiz activity with its own type');
+      }
+      // Scored here, by the rules of the result page (decision 060), not taken from the client.
+      let resultCode: string;
+      try {
+        resultCode = leadCode(
+          profileOf(
+            validatePicks(
+              body.selections.map((s) => s.label),
+              activities,
+            ),
+          ),
+        );
+      } catch (error) {
+        if (!(error instanceof QuizInputError)) throw error;
+        throw new AppError(
+          422,
+          'INVALID_SELECTIONS',
+          `Each selection must be a different quiz activity: ${error.message}`,
+        );
       }
       const answers: Record<string, unknown> = { ...body.answers };
       if (typeof answers.name === 'string') answers.name = cleanText(answers.name);
@@ -68,11 +90,11 @@ export const leadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         userType: body.user_type,
         answers,
         selections: body.selections,
-        resultCode: body.result_code,
+        resultCode,
         lang: body.lang ?? 'en',
       });
       if (request.user) await adoptDetails(request.user.userId, leadId);
-      return reply.code(201).send({ type: 'success' as const, data: { lead_id: leadId } });
+      return reply.code(201).send({ type: 'success' as const, data: { lead_id: leadId, result_code: resultCode } });
     },
   );
 

@@ -72,6 +72,29 @@ describe('leads', () => {
     ]);
   });
 
+  test('the server scores the selections for the result code; a code the client sends is ignored (decision 313)', async () => {
+    const { result_code: _unused, ...withoutCode } = LEAD;
+    const created = await post(t.app, `${V}/leads`, withoutCode);
+    expect(created.statusCode).toBe(201);
+    // S A S I S A E: S three times, A twice → "SA" (content/quiz-scoring.md).
+    expect(created.json().data.result_code).toBe('SA');
+    const claimed = await post(t.app, `${V}/leads`, { ...LEAD, result_code: 'RC' });
+    expect(claimed.json().data.result_code).toBe('SA');
+    for (const leadId of [created.json().data.lead_id, claimed.json().data.lead_id]) {
+      const row = await t.db
+        .selectFrom('leads')
+        .select('result_code')
+        .where('id', '=', leadId)
+        .executeTakeFirstOrThrow();
+      expect(row.result_code).toBe('SA');
+    }
+    // The same activity twice cannot be scored.
+    const twice = SELECTIONS.map((s, i) => (i === 2 ? SELECTIONS[0]! : s));
+    const repeated = await post(t.app, `${V}/leads`, { ...LEAD, selections: twice });
+    expect(repeated.statusCode).toBe(422);
+    expect(repeated.json().error.code).toBe('INVALID_SELECTIONS');
+  });
+
   test('selections must be seven real activities of their own type', async () => {
     const wrongType = SELECTIONS.map((s, i) => (i === 0 ? { ...s, value: 'R' } : s));
     const unknown = SELECTIONS.map((s, i) => (i === 0 ? { ...s, label: 'flying_to_the_moon' } : s));

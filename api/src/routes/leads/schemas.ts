@@ -17,10 +17,14 @@ export const LeadBody = Type.Object(
       maxItems: QUESTIONS,
       description: 'The seven selections of the career quiz, one per question, in order',
     }),
-    result_code: Type.String({
-      pattern: '^[RIASEC]{1,3}$',
-      description: 'The personality result code, e.g. "SA"',
-    }),
+    result_code: Type.Optional(
+      Type.String({
+        pattern: '^[RIASEC]{1,3}$',
+        description:
+          'Deprecated and ignored: the server scores the selections itself (decision 313). Accepted so a ' +
+          'quiz published before that keeps saving its leads.',
+      }),
+    ),
     lang: Type.Optional(LangSchema),
   },
   { additionalProperties: false },
@@ -28,7 +32,10 @@ export const LeadBody = Type.Object(
 
 export const LeadCreated = Type.Object({
   type: Type.Literal('success'),
-  data: Type.Object({ lead_id: Type.String() }),
+  data: Type.Object({
+    lead_id: Type.String(),
+    result_code: Type.String({ description: 'The result code the server scored the selections to, e.g. "SA"' }),
+  }),
 });
 
 export const SaveUserLeadBody = Type.Object({ lead_id: UuidSchema }, { additionalProperties: false });

@@ -47,8 +47,10 @@ function scored(
 }
 
 function serveSave(
-  lead: () => Response = () => HttpResponse.json({ type: 'success', data: { lead_id: LEAD_ID } }, { status: 201 }),
+  lead: () => Response = () =>
+    HttpResponse.json({ type: 'success', data: { lead_id: LEAD_ID, result_code: 'RI' } }, { status: 201 }),
 ) {
+  // Data entry scores nothing: the API scores the lead's selections itself (decision 313).
   const scoring = answer('post', '/career-quiz/result', () => scored('RI'));
   const leads = answer('post', '/leads', lead);
   return { scoring, leads };
@@ -162,7 +164,7 @@ describe('DataEntryPage', () => {
     },
   );
 
-  it('saves the lead with the role, the answers, the selections and the scored code, then goes to the result', async () => {
+  it('saves the lead with the role, the answers and the selections (the API scores them), then goes to the result', async () => {
     const answers = storeFinishedQuiz(1);
     const { scoring, leads } = serveSave();
     const user = open('en', 'student');
@@ -171,15 +173,12 @@ describe('DataEntryPage', () => {
     await user.click(screen.getByRole('radio', { name: 'Female' }));
     await user.click(screen.getByRole('button', { name: 'See my result' }));
     await waitFor(() => expect(window.location.pathname).toBe('/en/career-quiz/your-personality'));
-    expect(scoring).toEqual([
-      { lang: 'en', selections: answers.map(({ question, activity, shown }) => ({ question, activity, shown })) },
-    ]);
+    expect(scoring).toEqual([]);
     expect(leads).toEqual([
       {
         user_type: 'student',
         answers: { name: 'Aina', user_age: '16', user_gender: 'female' },
         selections: answers.map((a) => ({ label: a.activity, value: a.value })),
-        result_code: 'RI',
         lang: 'en',
       },
     ]);
@@ -216,16 +215,14 @@ describe('DataEntryPage', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/en/career-quiz/your-personality'));
     expect(leads).toHaveLength(1);
     expect(leads[0]).not.toHaveProperty('answers');
-    expect(leads[0]).toMatchObject({ user_type: 'other', result_code: 'RI' });
+    expect(leads[0]).toMatchObject({ user_type: 'other' });
+    expect(leads[0]).not.toHaveProperty('result_code');
     expect(getCookie('leadsID')).toBe(LEAD_ID);
   });
 
   it.each([
     ['the lead save fails', () => serveSave(() => apiError(500, 'INTERNAL'))],
-    [
-      'the scoring refuses an old quiz',
-      () => answer('post', '/career-quiz/result', () => apiError(400, 'QUIZ_UNKNOWN_ACTIVITY')),
-    ],
+    ['the API refuses the selections of an old quiz', () => serveSave(() => apiError(422, 'INVALID_SELECTIONS'))],
   ])('when %s, the visitor still goes on to the result, silently, with no lead id', async (_, serve) => {
     storeFinishedQuiz();
     serve();

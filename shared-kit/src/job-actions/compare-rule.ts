@@ -1,6 +1,6 @@
 /**
- * The compare tray's rule, without jotai, so the job action buttons (`shared-kit/job-actions`) and
- * the atoms (`./compare.ts`) refuse the same way.
+ * The compare tray's rule: the job action buttons and the after-login sync (mfe-account) refuse
+ * the same way.
  */
 
 /** Jobs a visitor may compare at once (spec §6, §9). */
