@@ -12,6 +12,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedMap } = require('./mf-shared.cjs');
 const { FirstRenderPlugin } = require('./first-render-plugin.cjs');
 const { FirstPaintPlugin } = require('./first-paint-plugin.cjs');
+const { PagesPlugin } = require('./pages-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { ExternalRuntimeCheckPlugin, PROVIDER_FILE, providerPlugin } = require('./external-runtime.cjs');
 
@@ -175,6 +176,11 @@ function createConfig(opts) {
       );
     }
     if (isRemote && production) plugins.push(new LatestPointerPlugin(distDir, version));
+    // pages.mjs and routes.json: the remote's page declarations, read by the site server (300).
+    if (isRemote && production) {
+      const owner = JSON.parse(fs.readFileSync(path.join(opts.appDir, 'package.json'), 'utf8')).name;
+      plugins.push(new PagesPlugin({ appDir: opts.appDir, name: owner }));
+    }
     // .br and .gz beside each text file, sent by the site server as they are (decision 070).
     if (production) plugins.push(new PrecompressPlugin());
     // first-render.json: the host's boot files and each app's message chunks, for preloads (150).
