@@ -14,6 +14,6 @@ export const PAGES = {
     title: 'account.profile.title',
     auth: true,
     sitemap: false,
-    Page: () => import('./features/profile/profile-page'),
+    Page: () => import('./features/profile/profile-page').then((m) => ({ default: m.ProfilePage })),
   },
 } as const satisfies PageDeclarations<keyof typeof en>;

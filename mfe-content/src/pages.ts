@@ -37,16 +37,16 @@ export const PAGES = {
     ms: '/ms',
     layout: 'home',
     fullTitle: 'content.home.pageTitle',
-    FirstView: () => import('./features/home/home-page'),
-    Page: () => import('./features/home/home-page'),
+    FirstView: () => import('./features/home/home-page').then((m) => ({ default: m.HomePage })),
+    Page: () => import('./features/home/home-page').then((m) => ({ default: m.HomePage })),
   },
   about: {
     en: '/en/about-us',
     ms: '/ms/tentang-kami',
     layout: 'about-us',
     title: 'content.about.title',
-    FirstView: () => import('./features/about/about-page'),
-    Page: () => import('./features/about/about-page'),
+    FirstView: () => import('./features/about/about-page').then((m) => ({ default: m.AboutPage })),
+    Page: () => import('./features/about/about-page').then((m) => ({ default: m.AboutPage })),
   },
   methodology: {
     en: '/en/about-us/methodology/:page',
@@ -54,14 +54,14 @@ export const PAGES = {
     layout: 'methodology',
     values: { page: METHODOLOGY_PAGES },
     title: 'content.page.methodology.title',
-    Page: () => import('./features/methodology/methodology-page'),
+    Page: () => import('./features/methodology/methodology-page').then((m) => ({ default: m.MethodologyPage })),
   },
   contact: {
     en: '/en/contact-us',
     ms: '/ms/hubungi-kami',
     layout: 'contact-us',
     title: 'content.contact.title',
-    Page: () => import('./features/contact/contact-page'),
+    Page: () => import('./features/contact/contact-page').then((m) => ({ default: m.ContactPage })),
   },
   events: {
     en: '/en/event',
@@ -69,23 +69,23 @@ export const PAGES = {
     layout: 'event',
     title: 'content.events.title',
     listOf: 'events',
-    FirstView: () => import('./features/events/events-page'),
-    Page: () => import('./features/events/events-page'),
+    FirstView: () => import('./features/events/events-page').then((m) => ({ default: m.EventsPage })),
+    Page: () => import('./features/events/events-page').then((m) => ({ default: m.EventsPage })),
   },
   funding: {
     en: '/en/funding-search',
     ms: '/ms/funding-search',
     layout: 'funding-search',
     title: 'content.funding.title',
-    FirstView: () => import('./features/funding/funding-heading'),
-    Page: () => import('./features/funding/funding-page'),
+    FirstView: () => import('./features/funding/funding-heading').then((m) => ({ default: m.FundingHeading })),
+    Page: () => import('./features/funding/funding-page').then((m) => ({ default: m.FundingPage })),
   },
   privacy: {
     en: '/en/privacy-cookie-notice',
     ms: '/ms/notis-privasi-cookie',
     layout: 'privacy',
     title: 'content.privacy.title',
-    Page: () => import('./features/privacy/privacy-page'),
+    Page: () => import('./features/privacy/privacy-page').then((m) => ({ default: m.PrivacyPage })),
   },
   whitePapers: {
     en: '/en/white-paper',
@@ -93,7 +93,7 @@ export const PAGES = {
     layout: 'white-paper',
     title: 'content.whitePapers.title',
     listOf: 'whitePapers',
-    Page: () => import('./features/white-papers/white-papers-page'),
+    Page: () => import('./features/white-papers/white-papers-page').then((m) => ({ default: m.WhitePapersPage })),
   },
   whitePaper: {
     en: '/en/white-paper/:slug',
@@ -108,6 +108,6 @@ export const PAGES = {
       paper.example
         ? { title: 'content.whitePapers.title', noindex: true }
         : { values: { title: pick(paper.title, locale) }, description: pick(paper.summary, locale) || undefined },
-    Page: () => import('./features/white-papers/white-paper-page'),
+    Page: () => import('./features/white-papers/white-paper-page').then((m) => ({ default: m.WhitePaperPage })),
   },
 } as const satisfies PageDeclarations<keyof typeof en>;

@@ -116,8 +116,8 @@ export const PAGES = {
       jobCount: groups.reduce((n, g) => n + g.jobs.length, 0),
       industryCount: groups.length,
     }),
-    FirstView: () => import('./features/directory/directory-page'),
-    Page: () => import('./features/directory/directory-page'),
+    FirstView: () => import('./features/directory/directory-page').then((m) => ({ default: m.DirectoryPage })),
+    Page: () => import('./features/directory/directory-page').then((m) => ({ default: m.DirectoryPage })),
   },
   'jobs.detail': {
     en: '/en/jobs/:slug',
@@ -129,7 +129,7 @@ export const PAGES = {
     title: 'jobs.page.job.title',
     firstData: '/jobs/:slug',
     meta: jobMeta,
-    FirstView: () => import('./features/job-guide/job-guide-page'),
+    FirstView: () => import('./features/job-guide/job-guide-page').then((m) => ({ default: m.JobGuideFirstView })),
     Page: () => import('./app/jobs-routes'),
   },
   'jobs.section': {
@@ -143,7 +143,7 @@ export const PAGES = {
     title: 'jobs.page.section.title',
     firstData: '/jobs/:slug',
     meta: jobMeta,
-    FirstView: () => import('./features/job-guide/job-guide-page'),
+    FirstView: () => import('./features/job-guide/job-guide-page').then((m) => ({ default: m.JobGuideFirstView })),
     Page: () => import('./app/jobs-routes'),
   },
   // Not in spec §2: the comparison of up to three jobs, slugs in ?jobs= (decision 131).
@@ -153,6 +153,6 @@ export const PAGES = {
     layout: 'jobs',
     title: 'jobs.compare.title',
     sitemap: false,
-    Page: () => import('./features/compare/compare-heading'),
+    Page: () => import('./features/compare/compare-heading').then((m) => ({ default: m.ComparePage })),
   },
 } as const satisfies PageDeclarations<keyof typeof en>;

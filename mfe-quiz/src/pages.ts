@@ -37,7 +37,7 @@ export const PAGES = {
     layout: 'affinity',
     fullTitle: 'quiz.intro.pageTitle',
     description: 'quiz.page.intro.description',
-    Page: () => import('./features/intro/quiz-intro-page'),
+    Page: () => import('./features/intro/quiz-intro-page').then((m) => ({ default: m.QuizIntroPage })),
   },
   'quiz.start': {
     en: '/en/career-quiz/start',
@@ -79,6 +79,6 @@ export const PAGES = {
     layout: 'subject-quiz-layout',
     fullTitle: 'subjectMatch.pageTitle',
     description: 'quiz.page.subject.description',
-    Page: () => import('./features/subject-match/subject-match-page'),
+    Page: () => import('./features/subject-match/subject-match-page').then((m) => ({ default: m.SubjectMatchPage })),
   },
 } as const satisfies PageDeclarations<keyof typeof en>;

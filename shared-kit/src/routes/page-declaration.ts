@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+
 /**
  * A page, declared once by the remote that renders it (docs/decisions/300). Each remote's
  * `src/pages.ts` holds one `PageDeclaration` per route it owns; everything else is derived from
@@ -37,8 +39,9 @@ export interface LocalizedValues {
   readonly [canonical: string]: { readonly en: string; readonly ms: string };
 }
 
-/** A module exporting a component (a thunk, so the declaration stays data). */
-export type ComponentModule = () => Promise<unknown>;
+/** A component as `React.lazy` takes it (a thunk, so the declaration stays data). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a page's props are its own
+export type ComponentModule = () => Promise<{ default: ComponentType<any> }>;
 
 export interface PageDeclaration<MessageId extends string = string> {
   /** The path in each language; `:name` is a parameter. */
