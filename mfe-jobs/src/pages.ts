@@ -110,6 +110,7 @@ export const PAGES = {
     layout: 'industries',
     title: 'jobs.directory.title',
     description: 'jobs.page.directory.description',
+    listOf: 'jobs',
     firstData: '/directory?lang=:locale',
     // The counts the first paint's opening line names (decision 245).
     firstPaintValues: (groups: { jobs: unknown[] }[]) => ({

@@ -70,6 +70,7 @@ export function routeOf(owner, id, decl) {
     ...(decl.values ? { values: decl.values } : {}),
     ...(decl.auth ? { auth: true } : {}),
     ...(decl.slugs ? { slugs: decl.slugs } : {}),
+    ...(decl.listOf ? { listOf: decl.listOf } : {}),
     ...(decl.origin ? { origin: decl.origin } : {}),
   };
 }
@@ -155,7 +156,6 @@ export function routesJson(owner, PAGES, catalogues) {
       ...(decl.firstDataFresh ? { firstDataFresh: true } : {}),
       ...(decl.unlessCookies ? { unlessCookies: decl.unlessCookies } : {}),
       ...(decl.sitemap !== undefined ? { sitemap: decl.sitemap } : {}),
-      ...(decl.listOf ? { listOf: decl.listOf } : {}),
       ...(decl.meta ? { meta: true } : {}),
       ...(decl.FirstView ? { firstView: true } : {}),
     };

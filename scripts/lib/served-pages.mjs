@@ -89,6 +89,6 @@ export async function servedPages(map, remoteDir, owners) {
 export const routeData = (route) =>
   Object.fromEntries(
     Object.entries(route).filter(([k]) =>
-      ['id', 'en', 'ms', 'owner', 'layout', 'values', 'auth', 'slugs', 'origin'].includes(k),
+      ['id', 'en', 'ms', 'owner', 'layout', 'values', 'auth', 'slugs', 'listOf', 'origin'].includes(k),
     ),
   );

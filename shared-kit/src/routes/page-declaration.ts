@@ -81,8 +81,11 @@ export interface PageDeclaration<MessageId extends string = string> {
   readonly auth?: boolean;
   /** Origin label for tracking (spec §2). */
   readonly origin?: 'Affinity Matching Results' | 'Job Guides' | 'Hamburger';
-  /** A list page that is out of the sitemap and `noindex` while that catalogue list holds only examples. */
-  readonly listOf?: 'events' | 'whitePapers';
+  /**
+   * The catalogue list this page lists: out of the sitemap and `noindex` while it holds only
+   * examples, and where the language switch lands when an entry's slug has no counterpart.
+   */
+  readonly listOf?: 'events' | 'whitePapers' | 'jobs';
   /**
    * What a page named by its data says about itself: `item` is its catalogue entry (by `slugs`),
    * `data` its first data when the server has it. `values` fill the title message; `title`

@@ -99,6 +99,7 @@ export const DECLARED_ROUTES: readonly RouteDef[] = [
     ms: '/ms/acara',
     owner: 'mfe-content',
     layout: 'event',
+    listOf: 'events',
   },
   {
     id: 'funding',
@@ -120,6 +121,7 @@ export const DECLARED_ROUTES: readonly RouteDef[] = [
     ms: '/ms/kertas-putih',
     owner: 'mfe-content',
     layout: 'white-paper',
+    listOf: 'whitePapers',
   },
   {
     id: 'whitePaper',
@@ -135,6 +137,7 @@ export const DECLARED_ROUTES: readonly RouteDef[] = [
     ms: '/ms/direktori/semua-pekerjaan',
     owner: 'mfe-jobs',
     layout: 'industries',
+    listOf: 'jobs',
   },
   {
     id: 'jobs.detail',

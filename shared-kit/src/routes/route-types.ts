@@ -23,6 +23,8 @@ export interface RouteDef {
   readonly auth?: boolean;
   /** The catalogue list whose entries are its `:slug` (their slug differs by language). */
   readonly slugs?: 'jobs' | 'whitePapers';
+  /** The catalogue list this page lists (where a slug without a counterpart lands). */
+  readonly listOf?: 'events' | 'whitePapers' | 'jobs';
   /** Origin label for tracking (spec §2). */
   readonly origin?: 'Affinity Matching Results' | 'Job Guides' | 'Hamburger';
 }
