@@ -97,3 +97,98 @@ test('a remote rebuilt and shipped alone shows its change after a reload; the sh
     buildContentRemote();
   }
 });
+
+test('a remote ships a new localized page alone: reachable in both languages, titled, switched, in the sitemap; the shell is untouched', async ({
+  page,
+  request,
+}) => {
+  // The real steps of README's "How to add a route", all in mfe-content (decision 300): a page
+  // component, its declaration in src/pages.ts and its messages; then build and publish the remote.
+  test.setTimeout(300_000);
+  const dir = path.join(ROOT, 'mfe-content/src');
+  const files = ['pages.ts', 'i18n/en.json', 'i18n/ms.json'].map((f) => path.join(dir, f));
+  const originals = files.map((f) => fs.readFileSync(f, 'utf8'));
+  const component = path.join(dir, 'features/faq/faq-page.tsx');
+  const mapFile = path.join(ROOT, '.site/remotes.json');
+  const originalMap = fs.existsSync(mapFile) ? fs.readFileSync(mapFile, 'utf8') : null;
+  const shellBefore = hashDir(path.join(ROOT, 'shell/dist'));
+
+  expect((await request.get('/en/questions')).status()).toBe(404);
+  try {
+    fs.mkdirSync(path.dirname(component), { recursive: true });
+    fs.writeFileSync(
+      component,
+      `import { useIntl } from 'react-intl';
+import { usePageTitle } from 'shared-kit';
+
+export function FaqPage() {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'content.faq.title', defaultMessage: 'Questions students ask' });
+  usePageTitle(title);
+  return (
+    <div className="static-page">
+      <h1 className="static-page__title">{title}</h1>
+      <p>{intl.formatMessage({ id: 'content.faq.lead', defaultMessage: 'Short answers about the quiz and the guides.' })}</p>
+    </div>
+  );
+}
+`,
+    );
+    const [pages, en, ms] = originals;
+    fs.writeFileSync(
+      files[0]!,
+      pages!.replace(
+        /\n\} as const satisfies/,
+        `
+  faq: {
+    en: '/en/questions',
+    ms: '/ms/soalan-lazim',
+    layout: 'about-us',
+    title: 'content.faq.title',
+    description: 'content.faq.lead',
+    Page: () => import('./features/faq/faq-page').then((m) => ({ default: m.FaqPage })),
+  },
+} as const satisfies`,
+      ),
+    );
+    const withMessages = (json: string, title: string, lead: string) =>
+      `${JSON.stringify({ ...JSON.parse(json), 'content.faq.title': title, 'content.faq.lead': lead }, null, 2)}\n`;
+    fs.writeFileSync(
+      files[1]!,
+      withMessages(en!, 'Questions students ask', 'Short answers about the quiz and the guides.'),
+    );
+    fs.writeFileSync(
+      files[2]!,
+      withMessages(ms!, 'Soalan lazim pelajar', 'Jawapan ringkas tentang kuiz dan panduan kerjaya.'),
+    );
+    buildContentRemote();
+    execFileSync(process.execPath, ['scripts/publish-remote.mjs', 'mfe-content'], { cwd: ROOT, stdio: 'ignore' });
+
+    // The server: a page with its own title and description, its hreflang pair, and the sitemap.
+    const res = await request.get('/en/questions');
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<title>Questions students ask · Laluan Kerjaya</title>');
+    expect(html).toContain('<meta name="description" content="Short answers about the quiz and the guides." />');
+    expect(html).toMatch(/hreflang="ms" href="[^"]*\/ms\/soalan-lazim"/);
+    expect((await request.get('/en/questions/more')).status()).toBe(404);
+    expect((await request.get('/ms/questions')).status()).toBe(404); // a word of the wrong language
+    expect(await (await request.get('/ms-sitemap.xml')).text()).toContain('/ms/soalan-lazim</loc>');
+
+    // The browser: the page in English, then the language switch to its Malay path.
+    await open(page, '/en/questions');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Questions students ask');
+    await expect(page).toHaveTitle('Questions students ask · Laluan Kerjaya');
+    await page.getByRole('button', { name: /Bahasa Melayu/ }).click();
+    await expect(page).toHaveURL(/\/ms\/soalan-lazim$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soalan lazim pelajar');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
+    await expectAccessible(page);
+    expect(hashDir(path.join(ROOT, 'shell/dist'))).toBe(shellBefore);
+  } finally {
+    files.forEach((f, i) => fs.writeFileSync(f, originals[i]!));
+    fs.rmSync(path.dirname(component), { recursive: true, force: true });
+    if (originalMap) fs.writeFileSync(mapFile, originalMap);
+    buildContentRemote();
+  }
+});

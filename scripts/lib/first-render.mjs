@@ -17,8 +17,6 @@ export const FIRST_RENDER_SHARED = [
   'react-intl',
   'shared-kit',
 ];
-/** Routes whose heading is their data: the data layer is on their first render too (decision 041). */
-export const DATA_FIRST = new Set(['jobs.detail', 'jobs.section', 'whitePaper']);
 
 const cache = new Map();
 /** A build's JSON file, re-read when it changes; null when missing or unreadable. */
@@ -77,12 +75,20 @@ const assetsOf = (assets, dir) => {
  * @param {(remote: string, version: string) => string} opts.remoteDir a remote build's folder
  * @param {{ remotes?: Record<string, { entry: string, version?: string }> }} opts.map the remotes map served
  * @param {string | null} opts.owner the route's owner remote (null: no remote, e.g. the 404 page)
- * @param {string | null} opts.routeId
+ * @param {boolean} [opts.dataFirst] the page is named by its data: the data layer is on its first render (041)
  * @param {'en'|'ms'} opts.locale
  * @param {boolean} [opts.remotePreloads] also the owner remote's files (off by default: see below)
  * @returns {Array<{ href: string, as: 'script' | 'style' }>}
  */
-export function firstRenderFiles({ shellDir, remoteDir, map, owner, routeId, locale, remotePreloads = false }) {
+export function firstRenderFiles({
+  shellDir,
+  remoteDir,
+  map,
+  owner,
+  dataFirst = false,
+  locale,
+  remotePreloads = false,
+}) {
   const files = [];
   const add = (base, names) => {
     for (const name of names) files.push({ href: base + name, as: name.endsWith('.css') ? 'style' : 'script' });
@@ -90,7 +96,7 @@ export function firstRenderFiles({ shellDir, remoteDir, map, owner, routeId, loc
   const hostManifest = readJson(path.join(shellDir, 'mf-manifest.json'));
   const host = readJson(path.join(shellDir, 'first-render.json'));
   if (host) add('/', host.bootstrap ?? []);
-  const wanted = new Set([...FIRST_RENDER_SHARED, ...(DATA_FIRST.has(routeId) ? ['shared-kit/query'] : [])]);
+  const wanted = new Set([...FIRST_RENDER_SHARED, ...(dataFirst ? ['shared-kit/query'] : [])]);
   for (const shared of hostManifest?.shared ?? []) {
     if (wanted.delete(shared.name)) add('/', assetsOf(shared.assets, shellDir));
   }
@@ -148,7 +154,7 @@ const escapeText = (v) =>
   String(v).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A cookie that is present and says more than its default ("", 0, false, [], null). */
-function cookieSet(cookieHeader, name) {
+export function cookieSet(cookieHeader, name) {
   const m = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookieHeader ?? '');
   if (!m) return false;
   let v = m[1];
@@ -224,40 +230,19 @@ function builtFirstPaint({ remoteDir, map, owner }) {
 }
 
 /**
- * Whether a cookie the route's first-paint declaration names (`unlessCookies`) says the visitor is
- * past the page's first view (a quiz under way): then neither its first paint nor its first data is
- * written. The remote that owns the route decides which cookies.
- */
-export function pastFirstView({ remoteDir, map, owner, routeId, cookies = '' }) {
-  const declared = builtFirstPaint({ remoteDir, map, owner })?.routes?.[routeId];
-  return (declared?.unlessCookies ?? []).some((name) => cookieSet(cookies, name));
-}
-
-/**
  * The route's first paint (decision 245): the owner remote's static HTML of the page's first view in
  * the page's language, with `{d:field}` filled from the route's first data, and the CSS it needs
  * (the host's design tokens and the remote's rules for those elements). Null when the remote declares
- * none for the route, a field has no value, or a cookie the route names says the user is past the
- * first view (a quiz in progress).
- * @param {{ shellDir: string, remoteDir: (remote: string, version: string) => string, map: object, owner: string | null, routeId: string | null, locale: 'en' | 'ms', data?: unknown, values?: Record<string, string | number> | null, cookies?: string }} opts
+ * none for the route or a field has no value (the caller writes none when the page's declaration
+ * says the visitor is past its first view: a quiz in progress).
+ * @param {{ shellDir: string, remoteDir: (remote: string, version: string) => string, map: object, owner: string | null, routeId: string | null, locale: 'en' | 'ms', data?: unknown, values?: Record<string, string | number> | null }} opts
  * @returns {{ html: string, css: string } | null}
  */
-export function firstPaint({
-  shellDir,
-  remoteDir,
-  map,
-  owner,
-  routeId,
-  locale,
-  data = null,
-  values = null,
-  cookies = '',
-}) {
+export function firstPaint({ shellDir, remoteDir, map, owner, routeId, locale, data = null, values = null }) {
   const built = builtFirstPaint({ remoteDir, map, owner });
   const declared = built?.routes?.[routeId];
   const template = declared?.[locale];
   if (typeof template !== 'string') return null;
-  if (pastFirstView({ remoteDir, map, owner, routeId, cookies })) return null;
   let missing = false;
   const valueOf = (field) => {
     const value =

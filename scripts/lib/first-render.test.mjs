@@ -64,7 +64,7 @@ describe('first-render preloads', () => {
       remoteDir,
       map,
       owner: 'mfe-jobs',
-      routeId: 'directory',
+      dataFirst: false,
       locale: 'ms',
       remotePreloads: true,
     });
@@ -100,7 +100,7 @@ describe('first-render preloads', () => {
       remoteDir,
       map,
       owner: 'mfe-jobs',
-      routeId: 'jobs.detail',
+      dataFirst: true,
       locale: 'en',
       remotePreloads: true,
     });
@@ -115,7 +115,7 @@ describe('first-render preloads', () => {
       remoteDir,
       map,
       owner: 'mfe-jobs',
-      routeId: 'jobs.detail',
+      dataFirst: true,
       locale: 'en',
     });
     assert.ok(!files.some((f) => f.href.startsWith('/remotes/')));
@@ -123,7 +123,7 @@ describe('first-render preloads', () => {
   });
 
   it('preloads only the shell for a page no remote owns, and nothing of a remote served elsewhere', () => {
-    const none = firstRenderFiles({ shellDir, remoteDir, map, owner: null, routeId: null, locale: 'en' });
+    const none = firstRenderFiles({ shellDir, remoteDir, map, owner: null, locale: 'en' });
     assert.ok(!none.some((f) => f.href.startsWith('/remotes/')));
     assert.ok(none.some((f) => f.href === '/204.js'));
     const cdn = {
@@ -134,7 +134,7 @@ describe('first-render preloads', () => {
       remoteDir,
       map: cdn,
       owner: 'mfe-jobs',
-      routeId: 'directory',
+      dataFirst: false,
       locale: 'en',
     });
     assert.ok(!files.some((f) => f.href.includes('jobs/v1')));

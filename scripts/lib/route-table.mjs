@@ -8,6 +8,7 @@ import { ROOT } from './workspace.mjs';
 
 export const ROUTE_TABLE_FILE = path.join(ROOT, 'shared-kit', 'src', 'routes', 'route-table.ts');
 export const PATHS_FILE = path.join(ROOT, 'shared-kit', 'src', 'routes', 'paths.ts');
+export const ROUTE_TYPES_FILE = path.join(ROOT, 'shared-kit', 'src', 'routes', 'route-types.ts');
 
 let loaded = null;
 let loadedPaths = null;
@@ -22,7 +23,7 @@ function stripTypes(file) {
 
 const dataUrl = (code) => `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
 
-/** @returns {Promise<{ ROUTES: Array<{ id: string, en: string, ms: string, owner: string, auth?: boolean, values?: Record<string, Record<string, { en: string, ms: string }>> }> }>} */
+/** @returns {Promise<{ DECLARED_ROUTES: Array<{ id: string, en: string, ms: string, owner: string, auth?: boolean, values?: Record<string, Record<string, { en: string, ms: string }>> }> }>} */
 export function loadRouteTable() {
   loaded ??= (async () => {
     const code = stripTypes(ROUTE_TABLE_FILE);
@@ -36,14 +37,17 @@ export function loadRouteTable() {
  * The shell's own route matching (shared-kit/src/routes/paths.ts: `matchPath`, `localeOfPath`,
  * `buildPath`), loaded the same way with its one import pointed at the table above, so the site
  * server answers 404 for exactly the paths the shell shows its 404 page for.
- * @returns {Promise<{ matchPath(pathname: string): null | { route: { id: string, en: string, ms: string, auth?: boolean }, locale: 'en'|'ms', params: Record<string,string>, canonical: Record<string,string> }, localeOfPath(pathname: string): 'en'|'ms'|null, buildPath(id: string, locale: 'en'|'ms', params?: Record<string,string>): string }>}
+ * @returns {Promise<{ matchPath(pathname: string): null | { route: { id: string, en: string, ms: string, owner: string, layout: string, auth?: boolean }, locale: 'en'|'ms', params: Record<string,string>, canonical: Record<string,string> }, setRoutes(routes: Array<object>): void, allRoutes(): Array<any>, routeById(id: string): any, localeOfPath(pathname: string): 'en'|'ms'|null, buildPath(id: string, locale: 'en'|'ms', params?: Record<string,string>): string }>}
  */
 export function loadPaths() {
   loadedPaths ??= (async () => {
     const table = stripTypes(ROUTE_TABLE_FILE);
-    const code = stripTypes(PATHS_FILE).replace(/from\s*['"]\.\/route-table['"]/g, `from '${dataUrl(table)}'`);
+    const types = stripTypes(ROUTE_TYPES_FILE);
+    const code = stripTypes(PATHS_FILE)
+      .replace(/from\s*['"]\.\/route-table['"]/g, `from '${dataUrl(table)}'`)
+      .replace(/from\s*['"]\.\/route-types['"]/g, `from '${dataUrl(types)}'`);
     if (/^\s*import\s[^;]*from\s*['"](?!data:)/m.test(code))
-      throw new Error(`${PATHS_FILE}: only ./route-table may be imported`);
+      throw new Error(`${PATHS_FILE}: only ./route-table and ./route-types may be imported`);
     return import(dataUrl(code));
   })();
   return loadedPaths;
@@ -64,4 +68,21 @@ export function loadLayouts() {
     return import(dataUrl(code));
   })();
   return loadedLayouts;
+}
+
+export const PAGE_DECLARATION_FILE = path.join(ROOT, 'shared-kit', 'src', 'routes', 'page-declaration.ts');
+let loadedDeclaration = null;
+
+/**
+ * shared-kit's page-declaration helpers (`firstDataPath`: the API path of a page's first data, the
+ * function the pages themselves ask through), loaded the same way (decision 300).
+ * @returns {Promise<{ firstDataPath(template: string, params: Record<string, string>, locale: string): string }>}
+ */
+export function loadDeclarationHelpers() {
+  loadedDeclaration ??= (async () => {
+    const code = stripTypes(PAGE_DECLARATION_FILE);
+    if (/^\s*import\s/m.test(code)) throw new Error(`${PAGE_DECLARATION_FILE} must import types only`);
+    return import(dataUrl(code));
+  })();
+  return loadedDeclaration;
 }

@@ -6,11 +6,20 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { applyFirstPaint, applyFirstRender, firstPaint, firstRenderFiles, pastFirstView } from './first-render.mjs';
+import {
+  applyFirstPaint,
+  applyFirstRender,
+  cookieSet,
+  firstPaint,
+  firstRenderFiles,
+  jsonBlock,
+} from './first-render.mjs';
 import { applyPageAnswer, hasReal, pageAnswer, SHARE_IMAGE } from './page-meta.mjs';
+import { formatMessage } from './pages.mjs';
+import { routeData, servedPages } from './served-pages.mjs';
 import { buildInfo, readShellHtml, writeLatestBuild } from './build-id.mjs';
 import { REMOTES, REMOTES_MAP_FILE, ROOT, servedRemotesMap } from './remotes.mjs';
-import { loadLayouts, loadPaths, loadRouteTable } from './route-table.mjs';
+import { loadDeclarationHelpers, loadLayouts, loadPaths } from './route-table.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -190,9 +199,6 @@ function escapeXml(value) {
     .replace(/'/g, '&apos;');
 }
 
-/** Routes that are steps of a flow or private, not pages to be found by a search engine. */
-const NOT_IN_SITEMAP = new Set(['quiz.start', 'quiz.dataEntry', 'quiz.result', 'jobs.compare']);
-
 /** The later of two YYYY-MM-DD (or ISO) dates, as YYYY-MM-DD; null when neither is known. */
 const later = (a, b) => {
   const days = [a, b].filter((d) => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}/.test(d)).map((d) => d.slice(0, 10));
@@ -200,30 +206,34 @@ const later = (a, b) => {
 };
 
 /**
- * Every page of the sitemap as { en, ms, lastmod } entries, from the route table: each public route
- * without parameters, each closed-set word of a route with `values` (the methodology pages), and
- * each job guide and white paper of the catalogue by its English and Malay slug; never a development
- * example, nor the events or white papers page while they hold only examples. `lastmod` is when
+ * Every page of the sitemap as { en, ms, lastmod } entries, from the served pages' declarations
+ * (decision 300): each public page without parameters (unless it says `sitemap: false`), each
+ * closed-set word of a page with `values` (the methodology pages), and each entry of the catalogue
+ * list a page names (`sitemap: 'jobs'`: every job guide by its English and Malay slug); never a
+ * development example, nor a list page (`listOf`) while it holds only examples. `lastmod` is when
  * the page last changed: its owner remote's last publication (`published`, owner → ISO date, from
- * the remotes map) and, for a job guide or white paper, its content's own date — whichever is later.
- * @param {Array<object>} routes the route table (ROUTES)
+ * the remotes map) and, for a catalogue entry, its own date — whichever is later.
+ * @param {Array<object>} routes the served routes (routes.json of each published remote)
  * @param {{ jobs?: Array<{slug: string, slug_bm: string}>, whitePapers?: Array<{slug: string, slug_bm: string, published_on?: string, example?: boolean}>, events?: Array<{example?: boolean}>, updates?: Array<{slug: string, updated_on: string | null}> }} catalogue
  * @param {Record<string, string>} [published]
  */
 export function sitemapPages(routes, catalogue = {}, published = {}) {
   // Development examples are never listed, nor a list page that would show nothing else (261).
-  const papers = (catalogue.whitePapers ?? []).filter((paper) => !paper.example);
-  const slugs = { 'jobs.detail': catalogue.jobs ?? [], whitePaper: papers };
-  const empty = new Set([...(papers.length ? [] : ['whitePapers']), ...(hasReal(catalogue.events) ? [] : ['events'])]);
+  const lists = {
+    jobs: catalogue.jobs ?? [],
+    whitePapers: (catalogue.whitePapers ?? []).filter((paper) => !paper.example),
+    events: (catalogue.events ?? []).filter((event) => !event.example),
+  };
   const changed = new Map((catalogue.updates ?? []).map((u) => [u.slug, u.updated_on]));
-  const own = (routeId, item) => (routeId === 'whitePaper' ? item.published_on : changed.get(item.slug));
+  const own = (item) => item.published_on ?? changed.get(item.slug);
   const pages = [];
   const add = (page, owner, date = null) => {
     const lastmod = later(published[owner], date);
     pages.push(lastmod ? { ...page, lastmod } : page);
   };
   for (const route of routes) {
-    if (route.auth || NOT_IN_SITEMAP.has(route.id) || empty.has(route.id)) continue;
+    if (route.auth || route.sitemap === false) continue;
+    if (route.listOf && !hasReal(catalogue[route.listOf])) continue;
     const params = [...route.en.matchAll(/:(\w+)/g)].map((m) => m[1]);
     if (params.length === 0) {
       add({ en: route.en, ms: route.ms }, route.owner);
@@ -232,15 +242,15 @@ export function sitemapPages(routes, catalogue = {}, published = {}) {
       for (const word of Object.values(route.values[param])) {
         add({ en: route.en.replace(`:${param}`, word.en), ms: route.ms.replace(`:${param}`, word.ms) }, route.owner);
       }
-    } else if (params.length === 1 && params[0] === 'slug' && slugs[route.id]) {
-      for (const item of slugs[route.id]) {
+    } else if (params.length === 1 && params[0] === 'slug' && typeof route.sitemap === 'string') {
+      for (const item of lists[route.sitemap] ?? []) {
         add(
           {
             en: route.en.replace(':slug', encodeURIComponent(item.slug)),
             ms: route.ms.replace(':slug', encodeURIComponent(item.slug_bm)),
           },
           route.owner,
-          own(route.id, item),
+          own(item),
         );
       }
     }
@@ -388,8 +398,20 @@ export async function sitePlugin(app, opts) {
     catalogueCache = { value, at: Date.now(), until: Date.now() + 5 * 60_000 };
     return value;
   };
-  const { ROUTES } = await loadRouteTable();
   const { LAYOUTS } = await loadLayouts();
+  const { firstDataPath } = await loadDeclarationHelpers();
+  // Where a published remote's build is (its routes.json, pages.mjs, first-render.json, first-paint.json).
+  const remoteDir = (remote, version) => path.join(ROOT, remote, 'dist', version);
+  const paths = await loadPaths();
+  // The pages served now: the published remotes' declarations (decision 300); the matching follows.
+  const served = async (map = servedRemotesMap()) => {
+    const value = await servedPages(map, remoteDir, Object.keys(REMOTES));
+    if (value.routes.length && paths.allRoutes() !== value.applied) {
+      value.applied = value.routes.map(routeData);
+      paths.setRoutes(value.applied);
+    }
+    return value;
+  };
   // Browsers and crawlers that ask for /favicon.ico get the SVG the page links to.
   app.get('/favicon.ico', { schema: { hide: true } }, async (_req, reply) => reply.redirect('/favicon.svg', 301));
 
@@ -410,7 +432,7 @@ export async function sitePlugin(app, opts) {
         const published = Object.fromEntries(
           Object.entries(servedRemotesMap().remotes ?? {}).map(([owner, r]) => [owner, r.publishedAt]),
         );
-        pages = sitemapPages(ROUTES, await catalogue(), published);
+        pages = sitemapPages((await served()).routes, await catalogue(), published);
       } catch (error) {
         // Better no sitemap for a minute than a cached one without the job guides.
         req.log.warn({ err: error }, 'sitemap: catalogue unavailable');
@@ -426,24 +448,12 @@ export async function sitePlugin(app, opts) {
   // title, description and hreflang links, and HTTP 404 for a path the shell shows its "Page not
   // found" for or a job guide / white paper the catalogue does not have (decision 070).
   // Unknown paths under the API's prefix stay the API's JSON 404.
-  const paths = await loadPaths();
-  const pageCatalogue = async (req, pathname) => {
-    const match = paths.matchPath(pathname);
-    if (!match) return null;
-    // The lists that are noindex while they hold only development examples (decision 261).
-    if (['events', 'whitePapers'].includes(match.route.id)) {
-      try {
-        return await catalogue();
-      } catch (error) {
-        req.log.warn({ err: error }, 'page: catalogue unavailable');
-        return null;
-      }
-    }
-    if (!['jobs.detail', 'jobs.section', 'whitePaper'].includes(match.route.id)) return null;
-    const has = (value) => {
-      const list = match.route.id === 'whitePaper' ? value.whitePapers : value.jobs;
-      return list.some((item) => item.slug === match.params.slug || item.slug_bm === match.params.slug);
-    };
+  // The catalogue a page needs: a page of a catalogue entry (`slugs`: unknown slug → 404) and a list
+  // page that is noindex while it holds only development examples (`listOf`, decision 261).
+  const pageCatalogue = async (req, route, params) => {
+    if (!route || (!route.slugs && !route.listOf)) return null;
+    const has = (value) =>
+      !route.slugs || value[route.slugs].some((item) => item.slug === params.slug || item.slug_bm === params.slug);
     try {
       const value = await catalogue();
       // A slug the cached catalogue lacks may be newer than the cache: ask again (at most every 30 s).
@@ -454,52 +464,31 @@ export async function sitePlugin(app, opts) {
       return null;
     }
   };
-  // A route's first data, the API's own answer for the GET its page makes first (decision 150): a
-  // job guide's detail (also its industry and summary for the description and link previews, its
-  // schema.org Occupation), a white paper and the directory's list. Asked of the API in-process and
-  // kept five minutes; null when unavailable (the page then asks the API itself).
-  // Where a published remote's build is (its first-render.json and first-paint.json).
-  const remoteDir = (remote, version) => path.join(ROOT, remote, 'dist', version);
-  const FIRST_DATA = {
-    'jobs.detail': ({ params }) => ({ apiPath: `/jobs/${encodeURIComponent(params.slug)}` }),
-    'jobs.section': ({ params }) => ({ apiPath: `/jobs/${encodeURIComponent(params.slug)}` }),
-    whitePaper: ({ params }) => ({ apiPath: `/white-papers/${encodeURIComponent(params.slug)}` }),
-    // The quiz's questions (random pictures per visit: asked for each page, never kept), unless the
-    // visitor is already past the start (they have their questions; the cookies its first paint names).
-    'quiz.start': ({ cookies, route, map }) =>
-      pastFirstView({ remoteDir, map, owner: route.owner, routeId: route.id, cookies })
-        ? null
-        : { apiPath: '/data/generate-affinity', unversioned: true, fresh: true },
-    // The directory's list, and the counts its first paint's opening line names (245).
-    directory: ({ locale }) => ({
-      apiPath: `/directory?lang=${locale}`,
-      values: (groups) => ({
-        jobCount: groups.reduce((n, g) => n + g.jobs.length, 0),
-        industryCount: groups.length,
-      }),
-    }),
-  };
+  // A route's first data, the API's own answer for the GET its page makes first (decision 150), as
+  // its declaration says (`firstData`, filled by the same `firstDataPath` the page asks through).
+  // Asked of the API in-process and kept five minutes (`firstDataFresh`: asked for each page, such
+  // as the quiz's random questions); none when a cookie the page names says the visitor is past its
+  // first view (`unlessCookies`); null when unavailable (the page then asks the API itself).
   const kept = new Map();
-  const firstData = async (req, pathname, map) => {
-    const match = paths.matchPath(pathname);
-    const wanted = match && FIRST_DATA[match.route.id]?.({ ...match, cookies: req.headers.cookie, map });
-    if (!wanted) return null;
-    const apiPath = wanted.unversioned ? `unversioned:${wanted.apiPath}` : wanted.apiPath;
-    const hit = wanted.fresh ? null : kept.get(apiPath);
+  const firstData = async (req, route, match) => {
+    if (!route?.firstData || past(req, route)) return null;
+    const apiPath = firstDataPath(route.firstData, match.canonical, match.locale);
+    const key = route.firstDataUnversioned ? `unversioned:${apiPath}` : apiPath;
+    const hit = route.firstDataFresh ? null : kept.get(key);
     if (hit && hit.until > Date.now()) return hit.value;
-    const url = `${wanted.unversioned ? config.apiBase : versioned}${wanted.apiPath}`;
+    const url = `${route.firstDataUnversioned ? config.apiBase : versioned}${apiPath}`;
     const res = await app.inject({ method: 'GET', url });
     if (res.statusCode !== 200) {
       if (res.statusCode >= 500) req.log.warn({ status: res.statusCode, apiPath }, 'page: first data unavailable');
       return null;
     }
-    const data = res.json().data;
-    const value = { routeId: match.route.id, apiPath, data, values: wanted.values?.(data) ?? null };
-    if (wanted.fresh) return value;
+    const value = { routeId: route.id, apiPath: key, data: res.json().data };
+    if (route.firstDataFresh) return value;
     if (kept.size >= 1000) kept.delete(kept.keys().next().value);
-    kept.set(apiPath, { value, until: Date.now() + 5 * 60_000 });
+    kept.set(key, { value, until: Date.now() + 5 * 60_000 });
     return value;
   };
+  const past = (req, route) => (route.unlessCookies ?? []).some((name) => cookieSet(req.headers.cookie, name));
 
   const page = async (req, reply) => {
     const pathname = req.url.split('?')[0];
@@ -518,45 +507,55 @@ export async function sitePlugin(app, opts) {
     } catch {
       /* not a route either way */
     }
-    const first = await firstData(req, decoded, map);
-    const detail = first?.routeId.startsWith('jobs.') ? first.data : null;
-    const answer = pageAnswer(pathname, paths, await pageCatalogue(req, decoded), detail);
+    const pages = await served(map);
+    const match = paths.matchPath(decoded);
+    const declared = match ? pages.byId.get(match.route.id) : null;
+    const first = declared ? await firstData(req, declared, match) : null;
+    const answer = pageAnswer(
+      pathname,
+      paths,
+      pages,
+      await pageCatalogue(req, declared, match?.canonical),
+      first?.data ?? null,
+      formatMessage,
+    );
     // Landing-page-only mode: the shell sends every path home, so none of them is a 404.
     if (settings.landingPageOnly) answer.status = 200;
     // Preloads for the route's first render and the remotes map inline: a flat waterfall (150).
-    const route = answer.status === 200 ? paths.matchPath(decoded)?.route : null;
+    const route = answer.status === 200 ? declared : null;
     const files = firstRenderFiles({
       shellDir,
       remoteDir,
       map,
       owner: route?.owner ?? null,
-      routeId: route?.id ?? null,
+      // A page named by its data has the data layer on its first render too (decision 041).
+      dataFirst: Boolean(route?.slugs && route.firstData),
       locale: answer.locale,
     });
     // The route's first data, the API's own answer for the GET the page would make (decision 150).
     const data = first && route ? { [first.apiPath]: { data: first.data } } : null;
     // The page's first view as static HTML from the owner's build, so its words paint before any
     // script runs; the shell removes it when the app renders its own heading (decision 245).
-    const paint = route
-      ? firstPaint({
-          shellDir,
-          remoteDir,
-          map,
-          owner: route.owner,
-          routeId: route.id,
-          locale: answer.locale,
-          data: first?.data ?? null,
-          values: first?.values ?? null,
-          cookies: req.headers.cookie,
-        })
-      : null;
+    const paint =
+      route && !past(req, route)
+        ? firstPaint({
+            shellDir,
+            remoteDir,
+            map,
+            owner: route.owner,
+            routeId: route.id,
+            locale: answer.locale,
+            data: first?.data ?? null,
+            values: first?.data ? (pages.declarations.get(route.id)?.firstPaintValues?.(first.data) ?? null) : null,
+          })
+        : null;
     const layout =
       paint && route.layout && LAYOUTS[route.layout] ? { name: route.layout, ...LAYOUTS[route.layout] } : null;
     const html = applyFirstPaint(
       applyFirstRender(applyPageAnswer(shellHtml, answer, origin), { files, map, data }),
       paint,
       layout,
-    );
+    ).replace('</head>', `${jsonBlock('career-routes', pages.routes.map(routeData))}</head>`);
     reply
       .code(answer.status)
       .type('text/html; charset=utf-8')

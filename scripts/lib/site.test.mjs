@@ -257,18 +257,19 @@ describe('the WhatsApp number of the messaging modal', () => {
 });
 
 describe('the sitemap pages', () => {
-  it('expand closed-set words and catalogue slugs, and skip private routes and free parameters', () => {
+  it('expand closed-set words and catalogue slugs, and skip private routes, flow steps and free parameters', () => {
     const routes = [
       { id: 'home', en: '/en', ms: '/ms' },
       { id: 'profile', en: '/en/my-profile', ms: '/ms/profil-saya', auth: true },
+      { id: 'quiz.start', en: '/en/q/start', ms: '/ms/k/mula', sitemap: false },
       {
         id: 'methodology',
         en: '/en/m/:page',
         ms: '/ms/m/:page',
         values: { page: { job: { en: 'job', ms: 'pekerjaan' } } },
       },
-      { id: 'jobs.detail', en: '/en/jobs/:slug', ms: '/ms/pekerjaan/:slug' },
-      { id: 'jobs.section', en: '/en/jobs/:slug/:section', ms: '/ms/pekerjaan/:slug/:section' },
+      { id: 'jobs.detail', en: '/en/jobs/:slug', ms: '/ms/pekerjaan/:slug', sitemap: 'jobs' },
+      { id: 'jobs.section', en: '/en/jobs/:slug/:section', ms: '/ms/pekerjaan/:slug/:section', sitemap: false },
     ];
     assert.deepEqual(sitemapPages(routes, { jobs: [{ slug: 'nurse', slug_bm: 'jururawat' }] }), [
       { en: '/en', ms: '/ms' },
@@ -280,9 +281,9 @@ describe('the sitemap pages', () => {
   it('leave out development examples, and the events and white papers pages while they hold nothing else (decision 261)', () => {
     const routes = [
       { id: 'home', en: '/en', ms: '/ms' },
-      { id: 'events', en: '/en/event', ms: '/ms/acara' },
-      { id: 'whitePapers', en: '/en/wp', ms: '/ms/kp' },
-      { id: 'whitePaper', en: '/en/wp/:slug', ms: '/ms/kp/:slug' },
+      { id: 'events', en: '/en/event', ms: '/ms/acara', listOf: 'events' },
+      { id: 'whitePapers', en: '/en/wp', ms: '/ms/kp', listOf: 'whitePapers' },
+      { id: 'whitePaper', en: '/en/wp/:slug', ms: '/ms/kp/:slug', sitemap: 'whitePapers' },
     ];
     const example = { slug: 'example-tvet', slug_bm: 'contoh-tvet', example: true };
     const real = { slug: 'tvet', slug_bm: 'tvet', example: false };
@@ -300,8 +301,8 @@ describe('the sitemap pages', () => {
   it("date each page by its owner's last publication, and a guide or paper by its own content when later", () => {
     const routes = [
       { id: 'home', en: '/en', ms: '/ms', owner: 'mfe-content' },
-      { id: 'jobs.detail', en: '/en/jobs/:slug', ms: '/ms/pekerjaan/:slug', owner: 'mfe-jobs' },
-      { id: 'whitePaper', en: '/en/wp/:slug', ms: '/ms/kp/:slug', owner: 'mfe-content' },
+      { id: 'jobs.detail', en: '/en/jobs/:slug', ms: '/ms/pekerjaan/:slug', owner: 'mfe-jobs', sitemap: 'jobs' },
+      { id: 'whitePaper', en: '/en/wp/:slug', ms: '/ms/kp/:slug', owner: 'mfe-content', sitemap: 'whitePapers' },
     ];
     const catalogue = {
       jobs: [
@@ -502,8 +503,13 @@ describe('robots.txt and page answers', () => {
 
     const aboutEn = await head('/en/about-us');
     const aboutMs = await head('/ms/tentang-kami');
-    assert.deepEqual([aboutEn.lang, aboutEn.title], ['en', 'About Us · Laluan Kerjaya']);
-    assert.deepEqual([aboutMs.lang, aboutMs.title], ['ms', 'Tentang Kami · Laluan Kerjaya']);
+    // The app's own title (mfe-content's catalogue, named by its page declaration; decision 300).
+    const catalogue = (l) =>
+      JSON.parse(fs.readFileSync(path.join(import.meta.dirname, `../../mfe-content/src/i18n/${l}.json`), 'utf8'));
+    assert.deepEqual([aboutEn.lang, aboutEn.title], ['en', catalogue('en')['content.about.pageTitle']]);
+    assert.deepEqual([aboutMs.lang, aboutMs.title], ['ms', catalogue('ms')['content.about.pageTitle']]);
+    assert.equal(aboutEn.title, 'About us · Laluan Kerjaya');
+    assert.equal((await head('/en/contact-us')).title, 'Contact us · Laluan Kerjaya');
     const pair = { en: `${O}/en/about-us`, ms: `${O}/ms/tentang-kami`, 'x-default': `${O}/en/about-us` };
     assert.deepEqual(aboutEn.hreflang, pair);
     assert.deepEqual(aboutMs.hreflang, pair);
@@ -562,7 +568,7 @@ describe('robots.txt and page answers', () => {
       return { tags, ld: ld ? JSON.parse(ld) : null };
     };
     const aboutOg = await og('/ms/tentang-kami');
-    assert.equal(aboutOg.tags['og:title'], 'Tentang Kami · Laluan Kerjaya');
+    assert.equal(aboutOg.tags['og:title'], 'Tentang kami · Laluan Kerjaya');
     assert.equal(aboutOg.tags['og:locale'], 'ms_MY');
     assert.equal(aboutOg.tags['og:locale:alternate'], 'en_MY');
     assert.equal(aboutOg.tags['og:url'], `${O}/ms/tentang-kami`);

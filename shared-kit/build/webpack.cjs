@@ -12,6 +12,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedMap } = require('./mf-shared.cjs');
 const { FirstRenderPlugin } = require('./first-render-plugin.cjs');
 const { FirstPaintPlugin } = require('./first-paint-plugin.cjs');
+const { PagesPlugin } = require('./pages-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { CompatPlugin, kitTables } = require('./compat-plugin.cjs');
 const { ExternalRuntimeCheckPlugin, PROVIDER_FILE, providerPlugin } = require('./external-runtime.cjs');
@@ -236,6 +237,11 @@ function createConfig(opts) {
     }
     // compat.json: what a shell provides to remotes and what a remote needs of the live shell (311).
     if (production) plugins.push(new CompatPlugin({ appDir: opts.appDir, host: !isRemote }));
+    // pages.mjs and routes.json: the remote's page declarations, read by the site server (300).
+    if (isRemote && production) {
+      const owner = JSON.parse(fs.readFileSync(path.join(opts.appDir, 'package.json'), 'utf8')).name;
+      plugins.push(new PagesPlugin({ appDir: opts.appDir, name: owner }));
+    }
     // .br and .gz beside each text file, sent by the site server as they are (decision 070).
     if (production) plugins.push(new PrecompressPlugin());
     // Last (its done hook runs after every emit): name the staging folder by what it holds.

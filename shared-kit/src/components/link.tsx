@@ -2,7 +2,8 @@ import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { isRouteId, reportUnknownRoute, type RouteParams } from '../routes/paths';
 import { navigate, useLocale } from '../routes/location';
 import { routeHref, useRouterBridge } from '../routes/router-bridge';
-import type { Locale, RouteId } from '../routes/route-table';
+import type { RouteId } from '../routes/route-table';
+import type { Locale } from '../routes/route-types';
 
 export interface RouteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** The route to link to, by id; never another slice's hard-coded URL. */

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider, type MessageFormatElement } from 'react-intl';
-import type { Locale } from '../routes/route-table';
+import type { Locale } from '../routes/route-types';
 
 /**
  * A catalogue: ICU strings as written (src/i18n/*.json, read so by jest), or their parsed form, as

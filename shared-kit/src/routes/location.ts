@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { localeOfPath, matchPath, type RouteMatch } from './paths';
-import { DEFAULT_LOCALE, type Locale } from './route-table';
+import { DEFAULT_LOCALE, type Locale } from './route-types';
 
 declare global {
   interface Window {

@@ -1,5 +1,5 @@
 import { buildPath, matchPath, preferredLocale, switchLocalePath } from './paths';
-import { ROUTES } from './route-table';
+import { DECLARED_ROUTES as ROUTES } from './route-table';
 
 describe('route table', () => {
   it('matches every route in both languages and builds it back', () => {

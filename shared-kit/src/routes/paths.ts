@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, LOCALES, ROUTES, ROUTES_BY_ID, type Locale, type RouteDef, type RouteId } from './route-table';
+import { DECLARED_ROUTES, type RouteId } from './route-table';
+import { DEFAULT_LOCALE, LOCALES, type Locale, type RouteDef } from './route-types';
 
 export type RouteParams = Readonly<Record<string, string>>;
 
@@ -34,7 +35,47 @@ function compile(route: RouteDef, locale: Locale): Compiled {
   return { route, locale, regex: new RegExp(`^${source}/?$`), names };
 }
 
-const COMPILED: readonly Compiled[] = ROUTES.flatMap((r) => LOCALES.map((l) => compile(r, l)));
+/** The id of the JSON block the site server writes the served builds' routes into (decision 300). */
+export const ROUTES_DATA_ID = 'career-routes';
+
+let table: readonly RouteDef[] = DECLARED_ROUTES;
+let byId = new Map<string, RouteDef>(table.map((r) => [r.id, r]));
+let COMPILED: readonly Compiled[] = table.flatMap((r) => LOCALES.map((l) => compile(r, l)));
+
+/** Every route the site knows now: the built table, or the served builds' routes once read. */
+export function allRoutes(): readonly RouteDef[] {
+  return table;
+}
+
+/** The route of an id; undefined when no served remote declares it. */
+export function routeById(id: string): RouteDef | undefined {
+  return byId.get(id);
+}
+
+/**
+ * Replaces the route table with the routes the published remotes declare (their builds'
+ * routes.json, merged by the site server into the page): a remote that ships a new page is
+ * matched, laid out and linked without a shell release (docs/decisions/300).
+ */
+export function setRoutes(routes: readonly RouteDef[]): void {
+  if (!Array.isArray(routes) || routes.length === 0) return;
+  table = routes;
+  byId = new Map(routes.map((r) => [r.id, r]));
+  COMPILED = routes.flatMap((r) => LOCALES.map((l) => compile(r, l)));
+}
+
+/** The routes the site server wrote into the page, when there are any (read once, at start). */
+function readServedRoutes(): void {
+  if (typeof document === 'undefined') return;
+  const text = document.getElementById(ROUTES_DATA_ID)?.textContent;
+  if (!text) return;
+  try {
+    setRoutes(JSON.parse(text) as RouteDef[]);
+  } catch {
+    /* keep the built table */
+  }
+}
+readServedRoutes();
 
 /** The locale a path belongs to, from its first segment; null when it has none. */
 export function localeOfPath(pathname: string): Locale | null {
@@ -76,7 +117,7 @@ export function matchPath(pathname: string): RouteMatch | null {
  * (whose shared-kit is the page's) can link to an id this table lacks (decision 312).
  */
 export function isRouteId(id: string): id is RouteId {
-  return Object.prototype.hasOwnProperty.call(ROUTES_BY_ID, id);
+  return byId.has(id);
 }
 
 /** Thrown by `buildPath` for an id the page's route table does not know. */
@@ -104,7 +145,7 @@ export function reportUnknownRoute(id: string): void {
  * not know is logged and throws `UnknownRouteError`; `RouteLink` checks first and renders its text.
  */
 export function buildPath(id: RouteId, locale: Locale, params: RouteParams = {}): string {
-  const route = ROUTES_BY_ID[id] as RouteDef | undefined;
+  const route = byId.get(id);
   if (!route) {
     reportUnknownRoute(id);
     throw new UnknownRouteError(id);
@@ -123,9 +164,6 @@ export function buildPath(id: RouteId, locale: Locale, params: RouteParams = {})
  */
 export type SlugTranslator = (slug: string, from: Locale, to: Locale, route: RouteId) => Promise<string | null>;
 
-/** Routes whose `:slug` differs by language (a job's `slug_bm`, a white paper's `slug_bm`). */
-const TRANSLATED_SLUGS: ReadonlySet<RouteId> = new Set<RouteId>(['jobs.detail', 'jobs.section', 'whitePaper']);
-
 /**
  * Maps a path (with its query and hash) to the same place in the other language: localized
  * segments, closed-set words and, through `translateSlug`, job and white-paper slugs. Paths the table does not
@@ -141,7 +179,7 @@ export async function switchLocalePath(fullPath: string, to: Locale, translateSl
     return `/${to}${rest}${suffix}`;
   }
   const params: Record<string, string> = { ...match.canonical };
-  if (TRANSLATED_SLUGS.has(match.route.id) && params.slug && match.locale !== to && translateSlug) {
+  if (match.route.slugs && params.slug && match.locale !== to && translateSlug) {
     params.slug = (await translateSlug(params.slug, match.locale, to, match.route.id)) ?? params.slug;
   }
   return `${buildPath(match.route.id, to, params)}${suffix}`;

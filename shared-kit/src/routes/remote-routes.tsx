@@ -26,7 +26,7 @@ import {
 import {
   ComingSoonPage,
   LOCALES,
-  ROUTES,
+  allRoutes,
   RouterBridge,
   Spinner,
   navigate,
@@ -85,7 +85,7 @@ function objectsFor(
   remote: Owner,
   parent: { locale: Locale; path: string } | null,
 ): RouteObject[] {
-  const route = ROUTES.find((r) => r.id === id);
+  const route = allRoutes().find((r) => r.id === id);
   if (!route) throw new Error(`Unknown route id "${id}"`);
   if (route.owner !== remote) throw new Error(`Route ${id} belongs to ${route.owner}, not ${remote}`);
   const locales = parent ? [parent.locale] : LOCALES;
@@ -134,9 +134,11 @@ function idsIn(pages: RemotePages): RouteId[] {
 export function remoteRouteObjects(remote: Owner, pages: RemotePages, otherwise: ReactNode): RouteObject[] {
   const listed = new Set(idsIn(pages));
   const objects = Object.entries(pages).flatMap(([id, entry]) => objectsFor(id as RouteId, entry!, remote, null));
-  const rest = ROUTES.filter((r) => r.owner === remote && !listed.has(r.id)).flatMap((r) =>
-    LOCALES.flatMap((l) => routePatterns(r, l)).map((path) => ({ path, caseSensitive: true, element: otherwise })),
-  );
+  const rest = allRoutes()
+    .filter((r) => r.owner === remote && !listed.has(r.id))
+    .flatMap((r) =>
+      LOCALES.flatMap((l) => routePatterns(r, l)).map((path) => ({ path, caseSensitive: true, element: otherwise })),
+    );
   return [...objects, ...rest, { path: '*', element: null }];
 }
 

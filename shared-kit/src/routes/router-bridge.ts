@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, type ComponentType, type ReactNode } from 'react';
 import { navigate, useLocale } from './location';
 import { buildPath, isRouteId, reportUnknownRoute, type RouteParams } from './paths';
-import type { Locale, RouteId } from './route-table';
+import type { RouteId } from './route-table';
+import type { Locale } from './route-types';
 
 /**
  * What a remote's router lends to the kit's links and navigation while it is mounted

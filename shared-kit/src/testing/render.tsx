@@ -5,7 +5,7 @@ import { IntlProvider } from 'react-intl';
 import kitEn from '../i18n/messages/en.json';
 import kitMs from '../i18n/messages/ms.json';
 import { INTL_LOCALE, TIME_ZONE } from '../i18n/intl';
-import type { Locale } from '../routes/route-table';
+import type { Locale } from '../routes/route-types';
 
 /** Renders with the kit's and an app's messages in one locale, at a given path. */
 export function renderIntl(

@@ -2,6 +2,12 @@ import { defineMessages } from 'shared-kit';
 
 export const shellMessages = defineMessages({
   siteName: { id: 'shell.siteName', defaultMessage: 'Laluan Kerjaya' },
+  // The description of a page that has none of its own (the site server's, decision 300).
+  siteDescription: {
+    id: 'shell.siteDescription',
+    defaultMessage:
+      'Laluan Kerjaya: career quiz, honest job guides and funding search for Malaysian students, in English and Bahasa Melayu.',
+  },
   logoLabel: { id: 'shell.logoLabel', defaultMessage: 'Laluan Kerjaya — home' },
   updateAvailable: {
     id: 'shell.update.available',

@@ -1,5 +1,14 @@
 import { useCallback } from 'react';
-import { buildPath, navigate, setCookie, switchLocalePath, type Locale, type RouteId } from 'shared-kit';
+import {
+  allRoutes,
+  buildPath,
+  navigate,
+  routeById,
+  setCookie,
+  switchLocalePath,
+  type Locale,
+  type RouteId,
+} from 'shared-kit';
 import { translateSlug } from './api/translate-slug';
 import { flashSplash } from './splash';
 
@@ -18,9 +27,11 @@ export function useLocaleSwitch(href: string): (to: Locale) => Promise<void> {
         if (other === null) unknownIn = route;
         return other;
       });
-      // An unknown slug lands on the other language's list: the white papers, or the job directory.
-      const target =
-        unknownIn === null ? translated : buildPath(unknownIn === 'whitePaper' ? 'whitePapers' : 'directory', to);
+      // An unknown slug lands on the other language's list of that catalogue (the page declaring
+      // `listOf` the route's `slugs`: the white papers, or the job directory; decision 300).
+      const slugs = unknownIn === null ? null : routeById(unknownIn)?.slugs;
+      const list = slugs ? allRoutes().find((r) => r.listOf === slugs) : undefined;
+      const target = unknownIn === null ? translated : buildPath(list?.id ?? 'home', to);
       setCookie('i18n_redirected', to);
       // Any path containing "profil" reloads on a language switch (spec §2).
       if (target.includes('profil')) {

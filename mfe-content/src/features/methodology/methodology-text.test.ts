@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { METHODOLOGY_PAGES } from 'shared-kit';
+import { METHODOLOGY_PAGES } from '../../pages';
 import { METHODOLOGY_PAGE_IDS, type Block, type MethodologyText } from './methodology-text';
 
 /** The page texts are data (decision 161): both languages present, shaped alike, links valid. */
