@@ -85,8 +85,8 @@ test('a remote newer than the shell: refused at publish; forced, its unknown lin
     // both; the live shell was built before either existed.
     files.edit(
       ROUTE_TABLE,
-      'export const ROUTES: readonly RouteDef[] = [\n',
-      "export const ROUTES: readonly RouteDef[] = [\n  { id: 'faq', en: '/en/faq', ms: '/ms/soalan-lazim', owner: 'mfe-content', layout: 'default' },\n",
+      'export const DECLARED_ROUTES: readonly RouteDef[] = [\n',
+      "export const DECLARED_ROUTES: readonly RouteDef[] = [\n  { id: 'faq', en: '/en/faq', ms: '/ms/soalan-lazim', owner: 'mfe-content', layout: 'default' },\n",
     );
     files.edit(KEYS, 'export const LOCAL_KEYS = {\n', 'export const LOCAL_KEYS = {\n  faqVisits: [] as string[],\n');
     files.edit(ABOUT, "import { RouteLink } from 'shared-kit';", "import { RouteLink, getLocal } from 'shared-kit';");

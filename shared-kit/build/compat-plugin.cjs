@@ -64,7 +64,8 @@ function declaredRouteIds(compilation) {
 
 /** This checkout's route ids and stored keys (the tables the build compiles). */
 function kitTables() {
-  const { ROUTES } = loadKitData(path.join(KIT_SRC, 'routes', 'route-table.ts'));
+  // The table generated from the remotes' page declarations (decision 300).
+  const { DECLARED_ROUTES: ROUTES } = loadKitData(path.join(KIT_SRC, 'routes', 'route-table.ts'));
   const { COOKIES, LOCAL_KEYS, SESSION_KEYS } = loadKitData(path.join(KIT_SRC, 'storage', 'keys.ts'));
   return {
     routes: ROUTES.map((r) => r.id).sort(),
