@@ -6,6 +6,7 @@ import { contactMigration } from './004_contact.js';
 import { fundingDetailsMigration } from './005_funding_details.js';
 import { jobGuideDetailsMigration } from './006_job_guide_details.js';
 import { sessionsMigration } from './020_sessions.js';
+import { analyticsMigration } from './040_analytics.js';
 
 /**
  * Every migration, in order. Names are the file names; they sort as Kysely runs them.
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '005_funding_details': fundingDetailsMigration,
   '006_job_guide_details': jobGuideDetailsMigration,
   '020_sessions': sessionsMigration,
+  '040_analytics': analyticsMigration,
 };
