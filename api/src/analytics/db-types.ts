@@ -44,8 +44,8 @@ export interface ContactMessagesTable {
   topic: string;
   message: string;
   lang: string;
-  team_notified: boolean;
-  acknowledged: boolean;
+  team_notified: Generated<boolean>;
+  acknowledged: Generated<boolean>;
   created_at: Timestamp;
   answered_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
