@@ -190,6 +190,9 @@ export function originOf(url: URL): Origin | undefined {
 export function trackScreen(url: URL): void {
   const origin = originOf(url);
   void track('Screen Open', origin ? { path: url.pathname, origin } : { path: url.pathname });
+  // Most-read guides for the team view (issue 25): a job guide's own page, by its slug.
+  const match = matchPath(url.pathname);
+  if (match?.route.id === 'jobs.detail' && match.params.slug) void track('Guide Read', { job: match.params.slug });
 }
 
 function safely(step: string, run: () => void): void {
