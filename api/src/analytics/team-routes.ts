@@ -7,6 +7,7 @@ import { AppError } from '../plugins/errors.js';
 import { errorResponses } from '../schemas/common.js';
 import { normaliseTerm } from './catalogue.js';
 import { withAnalytics } from './db-types.js';
+import { teamEventsRoutes } from './team-events.js';
 import { isEditor } from './roles.js';
 import {
   contactMessages,
@@ -103,6 +104,8 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw new AppError(403, 'CROSS_SITE_REQUEST', 'Team changes are accepted from the site’s own pages only');
     }
   }
+
+  await app.register(teamEventsRoutes({ read: requireEditor, write: [sameSiteWrite, requireEditor] }));
 
   const read = { onRequest: requireEditor };
   const write = { onRequest: [sameSiteWrite, requireEditor] };

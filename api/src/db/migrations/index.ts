@@ -7,6 +7,7 @@ import { fundingDetailsMigration } from './005_funding_details.js';
 import { jobGuideDetailsMigration } from './006_job_guide_details.js';
 import { sessionsMigration } from './020_sessions.js';
 import { analyticsMigration } from './040_analytics.js';
+import { teamEventsMigration } from './040_team_events.js';
 
 /**
  * Every migration, in order. Names are the file names; they sort as Kysely runs them.
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '006_job_guide_details': jobGuideDetailsMigration,
   '020_sessions': sessionsMigration,
   '040_analytics': analyticsMigration,
+  '040_team_events': teamEventsMigration,
 };
