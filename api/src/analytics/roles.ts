@@ -7,14 +7,33 @@ import type { AnalyticsDb } from './db-types.js';
  * starts); never by sign-up or any API route. Removing an address from TEAM_EDITORS takes back
  * the role it gave at the next start; roles given from the command line stay until revoked there.
  */
-export async function isEditor(db: AnalyticsDb, userId: string): Promise<boolean> {
+export async function isEditor(
+  db: AnalyticsDb,
+  userId: string,
+  configEmails: readonly string[] = [],
+): Promise<boolean> {
   const row = await db
     .selectFrom('team_roles')
     .select('user_id')
     .where('user_id', '=', userId)
     .where('role', '=', 'editor')
     .executeTakeFirst();
-  return !!row;
+  if (row) return true;
+  if (!configEmails.length) return false;
+  // An address in TEAM_EDITORS whose account was made after the start: an editor once its email
+  // is verified (an unverified sign-up with that address proves nothing).
+  const configured = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .where('email_verified_at', 'is not', null)
+    .where(
+      sql`lower(email)`,
+      'in',
+      configEmails.map((e) => e.toLowerCase()),
+    )
+    .executeTakeFirst();
+  return !!configured;
 }
 
 async function userIdOf(db: AnalyticsDb, email: string): Promise<string | null> {

@@ -85,7 +85,7 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   async function requireEditor(request: FastifyRequest, reply: FastifyReply) {
     await accounts.requireUser(request, reply);
-    if (!(await isEditor(db, userOf(request).userId))) {
+    if (!(await isEditor(db, userOf(request).userId, app.config.analytics.editors))) {
       throw new AppError(403, 'EDITOR_ROLE_REQUIRED', 'Only the site team’s editors may see this');
     }
   }

@@ -60,6 +60,45 @@ describe('team view access', () => {
     expect(await revokeEditor(db, 'config-editor@example.com')).toBe(false);
   });
 
+  test('TEAM_EDITORS also covers an account made after the start, once its email is verified', async () => {
+    const later = await buildAccountsApp({
+      config: {
+        analytics: { collector: true, retentionMonths: 13, rateMax: 1000, editors: ['late-editor@example.com'] },
+      },
+      shareDatabaseWith: t,
+    });
+    try {
+      const unverified = await post(later.app, `${V}/registration`, {
+        email: 'late-editor@example.com',
+        password: 'correct horse battery',
+        lang: 'en',
+      });
+      expect(unverified.statusCode).toBe(201);
+      const row = await withAnalytics(t.database.db)
+        .selectFrom('users')
+        .select(['id', 'email_verified_at'])
+        .where('email', '=', 'late-editor@example.com')
+        .executeTakeFirstOrThrow();
+      expect(row.email_verified_at).toBeNull();
+      expect(await isEditor(withAnalytics(t.database.db), row.id, ['late-editor@example.com'])).toBe(false);
+      await withAnalytics(t.database.db)
+        .updateTable('users')
+        .set({ email_verified_at: new Date() })
+        .where('id', '=', row.id)
+        .execute();
+      expect(await isEditor(withAnalytics(t.database.db), row.id, ['LATE-editor@example.com'])).toBe(true);
+      const login = await post(later.app, `${V}/login`, {
+        email: 'late-editor@example.com',
+        password: 'correct horse battery',
+      });
+      expect((await get(later.app, `${V}/team/me`, login.json().data.token)).statusCode).toBe(200);
+      // The same account on an API without it in TEAM_EDITORS: refused.
+      expect((await get(t.app, `${V}/team/me`, login.json().data.token)).statusCode).toBe(403);
+    } finally {
+      await later.close();
+    }
+  });
+
   test('every team route: 401 without a token, 403 EDITOR_ROLE_REQUIRED for a signed-in non-editor', async () => {
     for (const path of TEAM_READS) {
       const anonymous = await get(t.app, `${V}${path}`);
