@@ -89,13 +89,13 @@ test('a quiz taken in the browser shows up in the team view’s funnel', async (
     .addCookies([
       { name: 'authorization_token', value: token, domain: '127.0.0.1', path: '/', secure: true, sameSite: 'Lax' },
     ]);
-  await open(editorPage, '/en/team');
+  await open(editorPage, '/en/my-profile?view=team');
   const region = editorPage.getByRole('region', { name: 'Career quiz: where students stop' });
   await expect(region.getByRole('row', { name: /^Question 7 [1-9]/ })).toBeVisible();
   await expect(region.getByRole('img', { name: /visits reaching each quiz step/ })).toBeVisible();
   await expectAccessible(editorPage);
   await shot(editorPage, 'team-en-1280');
-  await open(editorPage, '/ms/pasukan');
+  await open(editorPage, '/ms/profil-saya?view=team');
   await expect(editorPage.getByRole('region', { name: 'Kuiz kerjaya: di mana pelajar berhenti' })).toBeVisible();
   await expectAccessible(editorPage);
 });
@@ -110,7 +110,7 @@ test('the team view refuses a signed-in visitor who is not an editor', async ({ 
     .addCookies([
       { name: 'authorization_token', value: token, domain: '127.0.0.1', path: '/', secure: true, sameSite: 'Lax' },
     ]);
-  await open(page, '/en/team');
+  await open(page, '/en/my-profile?view=team');
   await expect(page.getByRole('alert')).toHaveText(
     'This page is for the site team’s editors. Your account is not one of them.',
   );

@@ -62,8 +62,6 @@ async function main() {
         void import(/* webpackChunkName: "tracking" */ './tracking/journey').then((m) =>
           m.startTracking(window, { trackCurrent: true }),
         );
-        // Where the events go: the own collector, or nowhere for a visitor who opted out (issue 25).
-        void import(/* webpackChunkName: "analytics" */ './tracking/providers').then((m) => m.startAnalytics());
       });
       // Build-update detection (spec §4): 1 s after ready, then hourly; a newer build shows the
       // notice. Its code loads at that second too, so it is not part of the first render.

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { AppIntl, Spinner, useLocale, useRoute } from 'shared-kit';
+import { AppIntl, Spinner, useHref, useLocale } from 'shared-kit';
 import { ProfilePage } from '../features/profile/profile-page';
 import { syncAfterLogin } from '../features/sync/after-login-sync';
 import { loadAccountMessages } from '../i18n/load';
@@ -10,7 +10,8 @@ const TeamPage = lazy(() => import('../features/team/team-page'));
 /** mfe-account: the profile page and the team view (the sign-up dialog is a separate parcel). */
 export function App() {
   const locale = useLocale();
-  const team = useRoute()?.route.id === 'team';
+  // My profile with ?view=team: the team view, no route of its own, so no first render grows.
+  const team = new URL(useHref(), 'http://x').searchParams.get('view') === 'team';
   useEffect(() => {
     // Once per page: what this device kept before signing in goes to the account (spec §4).
     void syncAfterLogin();

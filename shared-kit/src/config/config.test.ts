@@ -11,26 +11,8 @@ describe('site configuration', () => {
         providers: {},
         buildId: null,
         whatsappNumber: null,
-        analytics: null,
       },
     );
-  });
-  it('reads the analytics provider’s public key and server; a malformed key means none (issue 25)', () => {
-    expect(
-      parseConfig('{"analytics":{"key":"abcDEF123_-x","serverUrl":"http://127.0.0.1:4421/2/httpapi"}}').analytics,
-    ).toEqual({
-      key: 'abcDEF123_-x',
-      serverUrl: 'http://127.0.0.1:4421/2/httpapi',
-    });
-    expect(parseConfig('{"analytics":{"key":"abcDEF123_-x"}}').analytics).toEqual({
-      key: 'abcDEF123_-x',
-      serverUrl: null,
-    });
-    expect(parseConfig('{"analytics":{"key":"<script>"}}').analytics).toBeNull();
-    expect(parseConfig('{"analytics":{"key":"abcDEF123","serverUrl":"javascript:alert(1)"}}').analytics).toEqual({
-      key: 'abcDEF123',
-      serverUrl: null,
-    });
   });
   it('reads the public social sign-in settings and the build id', () => {
     const config = parseConfig(

@@ -23,11 +23,6 @@ export interface SiteConfig {
    * the site server); null when none is configured: the modal then uses WhatsApp's share link.
    */
   readonly whatsappNumber: string | null;
-  /**
-   * The spec's analytics provider (issue 25, decision 333): its public key and, for tests, where
-   * its events go; null when no key is configured (events go to the site's own collector).
-   */
-  readonly analytics: { readonly key: string; readonly serverUrl: string | null } | null;
 }
 
 const DEFAULTS: SiteConfig = {
@@ -38,7 +33,6 @@ const DEFAULTS: SiteConfig = {
   providers: {},
   buildId: null,
   whatsappNumber: null,
-  analytics: null,
 };
 
 let current: SiteConfig | null = null;
@@ -71,13 +65,6 @@ function providersOf(raw: unknown): SiteConfig['providers'] {
   };
 }
 
-function analyticsOf(raw: unknown): SiteConfig['analytics'] {
-  const data = (raw ?? {}) as Record<string, unknown>;
-  const key = text(data.key, /^[A-Za-z0-9_-]{8,100}$/);
-  if (!key) return null;
-  return { key, serverUrl: text(data.serverUrl, SCRIPT_URL) };
-}
-
 /** Parses the JSON the server puts in `<meta name="career-config">`; bad values fall back to defaults. */
 export function parseConfig(raw: string | null | undefined): SiteConfig {
   let data: Record<string, unknown> = {};
@@ -98,7 +85,6 @@ export function parseConfig(raw: string | null | undefined): SiteConfig {
       typeof data.whatsappNumber === 'string' && /^[1-9][0-9]{7,14}$/.test(data.whatsappNumber)
         ? data.whatsappNumber
         : null,
-    analytics: analyticsOf(data.analytics),
   };
 }
 

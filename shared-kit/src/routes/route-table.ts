@@ -95,8 +95,7 @@ export type RouteId =
   | 'profile'
   | 'privacy'
   | 'whitePapers'
-  | 'whitePaper'
-  | 'team';
+  | 'whitePaper';
 
 export const ROUTES: readonly RouteDef[] = [
   { id: 'home', en: '/en', ms: '/ms', owner: 'mfe-content', layout: 'home' },
@@ -176,8 +175,6 @@ export const ROUTES: readonly RouteDef[] = [
     layout: 'jobs',
   },
   { id: 'profile', en: '/en/my-profile', ms: '/ms/profil-saya', owner: 'mfe-account', layout: 'profile', auth: true },
-  // Not in spec §2: the team view for editors (issue 25, decision 331); the API refuses anyone else.
-  { id: 'team', en: '/en/team', ms: '/ms/pasukan', owner: 'mfe-account', layout: 'profile', auth: true },
   {
     id: 'privacy',
     en: '/en/privacy-cookie-notice',

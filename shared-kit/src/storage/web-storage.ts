@@ -16,8 +16,6 @@ export const LOCAL_KEYS = {
   pendingJobAction: null as PendingJobAction | null,
   /** Not in spec §3: the address just registered, to fill the log-in view after the emailed link. */
   signupEmail: '',
-  /** Not in spec §3: the visitor turned analytics off in the privacy notice (issue 25). */
-  analyticsOptOut: false,
 };
 
 /** A job action a visitor asked for before signing up (`pendingJobAction`). */

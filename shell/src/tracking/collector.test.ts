@@ -2,13 +2,12 @@ import {
   queuedAnalytics,
   registerAnalyticsProvider,
   resetAnalytics,
-  setLocal,
   setSession,
   track,
   ANALYTICS_STATUS,
 } from 'shared-kit';
 import { createCollector, MAX_BATCH, type Collector } from './collector';
-import { startAnalytics } from './providers';
+import { providerSettings, startAnalytics } from './providers';
 
 interface Sent {
   url: string;
@@ -131,7 +130,7 @@ describe('own collector (client)', () => {
 
   test('opted out in the privacy notice: nothing is kept or sent, queued events included', async () => {
     await track('Quiz Started');
-    setLocal('analyticsOptOut', true);
+    window.localStorage.setItem('analyticsOptOut', 'true');
     const beacon = jest.fn(() => true);
     Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
     startAnalytics();
@@ -140,5 +139,20 @@ describe('own collector (client)', () => {
     window.dispatchEvent(new Event('pagehide'));
     jest.advanceTimersByTime(60_000);
     expect(beacon).not.toHaveBeenCalled();
+  });
+
+  test('the provider’s settings come from the page’s career-config; a malformed key means none', () => {
+    const doc = document.implementation.createHTMLDocument('x');
+    const meta = doc.createElement('meta');
+    meta.name = 'career-config';
+    doc.head.append(meta);
+    meta.content = JSON.stringify({ analytics: { key: 'abcDEF123_-x', serverUrl: 'http://127.0.0.1:4421/2/httpapi' } });
+    expect(providerSettings(doc)).toEqual({ key: 'abcDEF123_-x', serverUrl: 'http://127.0.0.1:4421/2/httpapi' });
+    meta.content = JSON.stringify({ analytics: { key: 'abcDEF123', serverUrl: 'javascript:alert(1)' } });
+    expect(providerSettings(doc)).toEqual({ key: 'abcDEF123', serverUrl: null });
+    meta.content = JSON.stringify({ analytics: { key: '<script>' } });
+    expect(providerSettings(doc)).toBeNull();
+    meta.content = '{}';
+    expect(providerSettings(doc)).toBeNull();
   });
 });

@@ -229,8 +229,13 @@ export function startTracking(target: Window = window, opts: { trackCurrent?: bo
     last = withoutHash;
     trackNavigation(href, target.document.title);
   };
-  // Started after the first render (the shell loads tracking lazily): the landing page counts too.
-  if (opts.trackCurrent) onRouting();
+  // Started after the first render (the shell loads tracking lazily): the landing page counts too,
+  // and the events get somewhere to go (the own collector or the provider; issue 25), from a chunk
+  // of their own.
+  if (opts.trackCurrent) {
+    onRouting();
+    void import(/* webpackChunkName: "analytics" */ './providers').then((m) => m.startAnalytics());
+  }
   target.addEventListener('single-spa:routing-event', onRouting);
   return () => target.removeEventListener('single-spa:routing-event', onRouting);
 }

@@ -89,7 +89,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('TeamPage', () => {
   it('shows the funnel, searches with one-click notes, requests, contact status and reading (en)', async () => {
     const writes = serveTeam();
-    renderIntl(<TeamPage />, { locale: 'en', messages: { en, ms }, path: '/en/team' });
+    renderIntl(<TeamPage />, { locale: 'en', messages: { en, ms }, path: '/en/my-profile?view=team' });
     const funnel = await screen.findByRole('region', { name: 'Career quiz: where students stop' });
     expect(within(funnel).getByRole('img', { name: /visits reaching each quiz step/ })).toBeInTheDocument();
     const rows = within(funnel)
@@ -120,7 +120,7 @@ describe('TeamPage', () => {
 
   it('in Malay', async () => {
     serveTeam();
-    renderIntl(<TeamPage />, { locale: 'ms', messages: { en, ms }, path: '/ms/pasukan' });
+    renderIntl(<TeamPage />, { locale: 'ms', messages: { en, ms }, path: '/ms/profil-saya?view=team' });
     expect(await screen.findByRole('region', { name: 'Kuiz kerjaya: di mana pelajar berhenti' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tambah sebagai sinonim' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Peranti' })).toHaveTextContent('Telefon41');
@@ -135,7 +135,7 @@ describe('TeamPage', () => {
         return HttpResponse.json({ data: [] });
       }),
     );
-    renderIntl(<TeamPage />, { locale: 'en', messages: { en, ms }, path: '/en/team' });
+    renderIntl(<TeamPage />, { locale: 'en', messages: { en, ms }, path: '/en/my-profile?view=team' });
     expect(await screen.findByRole('alert')).toHaveTextContent('This page is for the site team’s editors.');
     expect(asked).toBe(0);
   });

@@ -41,7 +41,7 @@ const QUIZ_STEPS = [
 
 type Status = 'checking' | 'refused' | 'failed' | 'ready';
 
-/** The team view (route `team`, issue 25): for editors; the API refuses everyone else. */
+/** The team view (My profile with ?view=team; issue 25, decision 331): for editors; the API refuses everyone else. */
 export default function TeamPage() {
   const intl = useIntl();
   const t = (d: MessageDescriptor, values?: Record<string, string | number>) => intl.formatMessage(d, values);

@@ -1,17 +1,11 @@
-import { Fragment, useEffect, useId, useState, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  RouteLink,
-  getLocal,
-  setAnalyticsOptOut,
-  setLocal,
-  type CookieName,
-  type LocalKey,
-  type SessionKey,
-} from 'shared-kit';
+import { RouteLink, type CookieName, type LocalKey, type SessionKey } from 'shared-kit';
 import { privacyMessages as m } from './privacy-messages';
 import '../shared/static-page.css';
 import './privacy-page.css';
+
+const StatsSection = lazy(() => import(/* webpackChunkName: "privacy-stats" */ './stats/stats-section'));
 
 interface StorageGroup {
   readonly title: keyof typeof m;
@@ -74,7 +68,6 @@ export const STORAGE_GROUPS: readonly StorageGroup[] = [
     session: ['onboardingShown'],
   },
   { title: 'updatesTitle', body: 'updatesBody', session: ['forcedReload'] },
-  { title: 'statsDeviceTitle', body: 'statsDeviceBody', local: ['analyticsOptOut'] },
   {
     title: 'visitsTitle',
     body: 'visitsBody',
@@ -90,42 +83,6 @@ function codeList(names: readonly string[]): ReactNode {
       <code>{name}</code>
     </Fragment>
   ));
-}
-
-/**
- * The visitor's choice about the usage statistics (issue 25): stored in this browser
- * (analyticsOptOut) and applied at once, so nothing more is counted from this page on.
- */
-function StatsChoice() {
-  const intl = useIntl();
-  const id = useId();
-  const [counted, setCounted] = useState(() => getLocal('analyticsOptOut') !== true);
-  const [changed, setChanged] = useState(false);
-  const change = (next: boolean) => {
-    setCounted(next);
-    setChanged(true);
-    setLocal('analyticsOptOut', !next);
-    // Turning it back on takes effect from the next page load (the shell decides once per load).
-    if (!next) setAnalyticsOptOut(true);
-  };
-  return (
-    <div className="privacy__choice">
-      <input
-        id={id}
-        type="checkbox"
-        checked={counted}
-        aria-describedby={`${id}-hint`}
-        onChange={(e) => change(e.target.checked)}
-      />
-      <label htmlFor={id}>{intl.formatMessage(m.statsChoice)}</label>
-      <p id={`${id}-hint`} className="privacy__hint">
-        {intl.formatMessage(m.statsChoiceHint)}
-      </p>
-      <p role="status" className="privacy__hint">
-        {changed ? intl.formatMessage(counted ? m.statsOn : m.statsOff) : ''}
-      </p>
-    </div>
-  );
 }
 
 /** The privacy and cookie notice (route `privacy`). */
@@ -176,15 +133,10 @@ export function PrivacyPage() {
         </ul>
       </section>
 
-      <section className="static-page__section" aria-labelledby="privacy-stats">
-        <h2 id="privacy-stats">{t('statsTitle')}</h2>
-        <p>{t('statsWhy')}</p>
-        <p>{t('statsWhat')}</p>
-        <p>{t('statsNever')}</p>
-        <p>{t('statsMinors')}</p>
-        <p>{t('statsHowLong')}</p>
-        <StatsChoice />
-      </section>
+      {/* Usage statistics (issue 25): its code and messages load after the first render. */}
+      <Suspense fallback={null}>
+        <StatsSection />
+      </Suspense>
 
       <section className="static-page__section" aria-labelledby="privacy-rights">
         <h2 id="privacy-rights">{t('rightsTitle')}</h2>
