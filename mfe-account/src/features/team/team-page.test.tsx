@@ -11,6 +11,13 @@ const step = (s: string, sessions: number, lang = 'en') => ({ week: '2026-11-23'
 
 function serveTeam() {
   const writes: { method: string; url: string; body: unknown }[] = [];
+  const events: {
+    id: string;
+    title: { en: string; ms: string };
+    starts_at: string;
+    published: boolean;
+    organiser: string;
+  }[] = [];
   server.use(
     http.get(api('/team/me'), () => HttpResponse.json({ editor: true })),
     http.get(api('/team/funnel'), () =>
@@ -68,6 +75,20 @@ function serveTeam() {
         },
       }),
     ),
+    http.get(api('/team/events'), () => HttpResponse.json({ data: events })),
+    http.post(api('/team/events'), async ({ request }) => {
+      const body = (await request.json()) as { source_url: string | null; title: { en: string; ms: string } };
+      writes.push({ method: 'POST', url: request.url, body });
+      if (!body.source_url) return apiError(400, 'SOURCE_PAGE_REQUIRED');
+      events.push({
+        id: 'e1',
+        title: body.title,
+        starts_at: '2027-03-14T09:00',
+        published: true,
+        organiser: 'KV Kuala Kangsar',
+      });
+      return HttpResponse.json(events[0], { status: 201 });
+    }),
     http.put(api('/team/search-notes'), async ({ request }) => {
       writes.push({ method: 'PUT', url: request.url, body: await request.json() });
       return HttpResponse.json({ term: 'pakar forensik', note: 'synonym' });
@@ -116,6 +137,42 @@ describe('TeamPage', () => {
     expect(screen.getByRole('region', { name: 'Devices' })).toHaveTextContent('Phone41');
     expect(screen.getByRole('button', { name: 'Download “Contact messages” as CSV' })).toBeInTheDocument();
     expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('an editor publishes an event in both languages; without the organiser’s page it is not published', async () => {
+    const writes = serveTeam();
+    renderIntl(<TeamPage />, { locale: 'en', messages: { en, ms }, path: '/en/my-profile?view=team' });
+    const section = await screen.findByRole('region', { name: 'Events' });
+    expect(within(section).getByText('No events entered yet.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    const fill = async (label: string | RegExp, value: string) =>
+      user.type(within(section).getByLabelText(label), value);
+    await fill('Title in English', 'Open day: vocational college');
+    await fill('Title in Malay', 'Hari terbuka: kolej vokasional');
+    await fill('Summary in English', 'Visit the workshops.');
+    await fill('Summary in Malay', 'Lawati bengkel.');
+    await fill('Starts (Malaysia time)', '2027-03-14T09:00');
+    await fill('Ends (Malaysia time)', '2027-03-14T13:00');
+    await fill('Place in English (empty if online)', 'Kuala Kangsar');
+    await fill('Place in Malay (empty if online)', 'Kuala Kangsar');
+    await fill('Organiser', 'KV Kuala Kangsar');
+    await user.click(within(section).getByRole('button', { name: 'Save event' }));
+    expect(within(section).getByRole('status')).toHaveTextContent(
+      'To publish, give the organiser’s own page for the event.',
+    );
+    expect(writes.filter((w) => w.method === 'POST')).toEqual([]);
+    await fill(/organiser’s own page/, 'https://kvkk.example.my/hari-terbuka');
+    await user.click(within(section).getByRole('button', { name: 'Save event' }));
+    expect(await within(section).findByText('Open day: vocational college')).toBeInTheDocument();
+    expect(within(section).getByRole('status')).toHaveTextContent('Event saved.');
+    expect(writes.find((w) => w.method === 'POST')?.body).toMatchObject({
+      title: { en: 'Open day: vocational college', ms: 'Hari terbuka: kolej vokasional' },
+      starts_at: '2027-03-14T09:00',
+      place: { en: 'Kuala Kangsar', ms: 'Kuala Kangsar' },
+      source_url: 'https://kvkk.example.my/hari-terbuka',
+      audience: 'students',
+      published: true,
+    });
   });
 
   it('in Malay', async () => {

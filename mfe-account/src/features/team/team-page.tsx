@@ -16,6 +16,7 @@ import {
   type TeamData,
 } from './api/team';
 import { BarChart, type Series } from './bar-chart';
+import { EventsSection } from './events-section';
 import { teamMessages as m } from './team-messages';
 import './team.css';
 
@@ -372,6 +373,7 @@ function Reports({ data, period, onChanged }: { data: TeamData; period: Period; 
         ) : null}
         <CountTable head={[t(m.guide), t(m.reads)]} rows={data.overview.guides.map((g) => [g.key, g.count])} />
       </Section>
+      <EventsSection />
       <div className="team__grid">
         <SmallCounts
           id="team-languages"
