@@ -95,9 +95,49 @@ test('a quiz taken in the browser shows up in the team view’s funnel', async (
   await expect(region.getByRole('img', { name: /visits reaching each quiz step/ })).toBeVisible();
   await expectAccessible(editorPage);
   await shot(editorPage, 'team-en-1280');
+  await editorPage.setViewportSize({ width: 390, height: 844 });
+  await shot(editorPage, 'team-en-390');
+  await editorPage.setViewportSize({ width: 1280, height: 900 });
   await open(editorPage, '/ms/profil-saya?view=team');
   await expect(editorPage.getByRole('region', { name: 'Kuiz kerjaya: di mana pelajar berhenti' })).toBeVisible();
   await expectAccessible(editorPage);
+  await shot(editorPage, 'team-ms-1280');
+  await editorPage.setViewportSize({ width: 390, height: 844 });
+  await shot(editorPage, 'team-ms-390');
+});
+
+test('the privacy notice says what the statistics keep and turns them off; nothing is sent after', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ userAgent: PHONE_UA });
+  const page = await context.newPage();
+  for (const [path, name, box] of [
+    ['/en/privacy-cookie-notice', 'Usage statistics', 'Count my visits in the site’s usage statistics'],
+    ['/ms/notis-privasi-cookie', 'Statistik penggunaan', 'Kira lawatan saya dalam statistik penggunaan laman ini'],
+  ] as const) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await open(page, path);
+      const section = page.getByRole('region', { name });
+      await expect(section.getByRole('checkbox', { name: box })).toBeChecked();
+      await expectAccessible(page);
+      await section.scrollIntoViewIfNeeded();
+      await shot(page, `privacy-${path.slice(1, 3)}-${width}`, { fullPage: false });
+    }
+  }
+  await page.getByRole('checkbox', { name: 'Kira lawatan saya dalam statistik penggunaan laman ini' }).uncheck();
+  await expect(page.getByRole('status').filter({ hasText: 'tidak lagi dikira' })).toBeVisible();
+  // From here on nothing is sent, this page or the next.
+  const beacons: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/analytics/collect')) beacons.push(r.url());
+  });
+  await open(page, '/ms/kuiz-kerjaya');
+  await page.waitForTimeout(2500);
+  await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+  await page.waitForTimeout(500);
+  expect(beacons).toEqual([]);
+  await context.close();
 });
 
 test('the team view refuses a signed-in visitor who is not an editor', async ({ page }) => {
