@@ -14,6 +14,7 @@ import {
   track,
   type RouteDef,
 } from 'shared-kit';
+import { startAnalytics } from './providers';
 
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 export type UtmKey = (typeof UTM_KEYS)[number];
@@ -230,11 +231,11 @@ export function startTracking(target: Window = window, opts: { trackCurrent?: bo
     trackNavigation(href, target.document.title);
   };
   // Started after the first render (the shell loads tracking lazily): the landing page counts too,
-  // and the events get somewhere to go (the own collector or the provider; issue 25), from a chunk
-  // of their own.
+  // and the events get somewhere to go (the own collector or the provider; issue 25). Both are in
+  // this chunk but the provider's SDK, which loads only when a key is configured.
   if (opts.trackCurrent) {
     onRouting();
-    void import(/* webpackChunkName: "analytics" */ './providers').then((m) => m.startAnalytics());
+    void startAnalytics();
   }
   target.addEventListener('single-spa:routing-event', onRouting);
   return () => target.removeEventListener('single-spa:routing-event', onRouting);

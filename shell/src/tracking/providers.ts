@@ -1,6 +1,7 @@
 /**
  * Where analytics events go (issue 25, decisions 013 and 330), decided once per page load, after
- * the first view (this module is its own lazy chunk):
+ * the first view (this module is in the lazy tracking chunk; the provider's SDK in a chunk of its
+ * own, unnamed so the shell's runtime carries one short entry for it):
  * - the visitor opted out (privacy notice; or the browser's Global Privacy Control): nowhere —
  *   the facade drops what it queued and skips every later call;
  * - an analytics key configured: the spec's provider (Amplitude's SDK, its own lazy chunk);
@@ -54,7 +55,7 @@ export async function startAnalytics(): Promise<void> {
   const provider = providerSettings();
   if (provider) {
     try {
-      const { createAmplitudeAdapter } = await import(/* webpackChunkName: "amplitude" */ './amplitude');
+      const { createAmplitudeAdapter } = await import('./amplitude');
       await registerAnalyticsProvider(
         await createAmplitudeAdapter({ apiKey: provider.key, serverUrl: provider.serverUrl ?? undefined }),
       );
