@@ -18,7 +18,7 @@ export const teamMessages = defineMessages({
   show: { id: 'account.team.show', defaultMessage: 'Show' },
   periodHint: { id: 'account.team.periodHint', defaultMessage: 'Dates in Malaysia time; at most 400 days.' },
   csv: { id: 'account.team.csv', defaultMessage: 'Download CSV' },
-  csvOf: { id: 'account.team.csvOf', defaultMessage: 'Download “{section}” as CSV' },
+  csvOf: { id: 'account.team.csvOf', defaultMessage: 'Download CSV of “{section}”' },
   empty: { id: 'account.team.empty', defaultMessage: 'Nothing counted in this period.' },
 
   funnelTitle: { id: 'account.team.funnel.title', defaultMessage: 'Career quiz: where students stop' },

@@ -135,7 +135,7 @@ describe('TeamPage', () => {
     expect(writes[1]).toEqual(expect.objectContaining({ method: 'PATCH', body: { status: 'answered' } }));
 
     expect(screen.getByRole('region', { name: 'Devices' })).toHaveTextContent('Phone41');
-    expect(screen.getByRole('button', { name: 'Download “Contact messages” as CSV' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download CSV of “Contact messages”' })).toBeInTheDocument();
     expect(await axeViolations(document.body)).toEqual([]);
   });
 
