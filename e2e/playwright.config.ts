@@ -18,6 +18,8 @@ const SOCIAL = {
 };
 /** Where the contact form's team copies go (decision 110). */
 export const CONTACT_INBOX = 'team@laluankerjaya.test';
+/** The team view's editor (TEAM_EDITORS; decision 331). */
+export const TEAM_EDITOR = 'editor@laluankerjaya.test';
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `career-e2e-${process.pid}`);
 
 export default defineConfig({
@@ -87,6 +89,8 @@ export default defineConfig({
         FACEBOOK_SDK_URL: `${STAND_IN}/fb/sdk.js`,
         FACEBOOK_GRAPH_URL: `${STAND_IN}/facebook`,
         CONTACT_INBOX: CONTACT_INBOX,
+        // The team view's editor (issue 25): an account with this address, once verified.
+        TEAM_EDITORS: TEAM_EDITOR,
         // The rate limits count in REDIS_URL's Redis when CI names one; that Redis outlives the run
         // (and is shared with the API suite and other checkouts), so counts from an earlier run in
         // the same hour must not refuse this run's sign-ups. Each run counts under its own prefix.

@@ -20,9 +20,10 @@ const APPS = Object.fromEntries(
  * Catalogues of their own inside a package, for code that loads lazily with its messages (so no
  * page's first render carries them): `<package>/<folder>` → its sources' messages, in
  * `<folder>/i18n/{en,ms}.json`, and left out of the package's catalogue. shared-kit/messaging:
- * the messaging-app modal (decision 111); mfe-jobs' job-guide details (decision 220).
+ * the messaging-app modal (decision 111); mfe-jobs' job-guide details (decision 220); the privacy
+ * notice's usage statistics (decision 330).
  */
-const SUB_CATALOGUES = ['shared-kit/src/messaging'];
+const SUB_CATALOGUES = ['shared-kit/src/messaging', 'mfe-content/src/features/privacy/stats'];
 for (const sub of SUB_CATALOGUES) APPS[sub] = 'i18n';
 
 /** The package a catalogue's sources live in, and their glob within it. */

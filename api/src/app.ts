@@ -9,6 +9,7 @@ import Fastify, {
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { accountsPlugin } from './accounts/plugin.js';
 import { accountsRoutes } from './accounts/routes.js';
+import { analyticsRoutes } from './analytics/plugin.js';
 import { fastifyTrustProxy, loadConfig, type Config } from './config.js';
 import type { DatabaseHandle } from './db/create-db.js';
 import { dbPlugin } from './plugins/db.js';
@@ -178,6 +179,7 @@ export function buildApp(options: BuildAppOptions = {}): ApiApp {
   app.register(eventsRoutes, { prefix: versioned });
   app.register(whitePapersRoutes, { prefix: versioned });
   app.register(accountsRoutes, { apiBase: config.apiBase, apiVersion: config.apiVersion });
+  app.register(analyticsRoutes, { routesPrefix: versioned });
 
   return app;
 }

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import Type, { type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { AccountsConfigSchema, loadAccountsConfig } from './accounts/config.js';
+import { AnalyticsConfigSchema, loadAnalyticsConfig } from './analytics/config.js';
 import { ContactConfigSchema, loadContactConfig } from './routes/contact/config.js';
 import { defaultContentDir, defaultDataDir } from './paths.js';
 
@@ -75,6 +76,8 @@ const ConfigSchema = Type.Object({
   accounts: AccountsConfigSchema,
   /** Contact form: team inbox, anti-spam timing (see src/routes/contact/config.ts). */
   contact: ContactConfigSchema,
+  /** Own analytics collector, retention, team editors (see src/analytics/config.ts). */
+  analytics: AnalyticsConfigSchema,
 });
 
 export type Config = Static<typeof ConfigSchema>;
@@ -189,6 +192,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     apiDocs: bool('API_DOCS', env.API_DOCS, env.NODE_ENV?.trim() !== 'production'),
     accounts: loadAccountsConfig(env),
     contact: loadContactConfig(env),
+    analytics: loadAnalyticsConfig(env),
     ...overrides,
   };
   const firstError = Value.Errors(ConfigSchema, config)[0];

@@ -58,13 +58,24 @@ export function siteSettings(env = process.env) {
   if (rawNumber && !/^[1-9][0-9]{7,14}$/.test(whatsappNumber)) {
     throw new Error(`WHATSAPP_NUMBER must be an international number such as +60123456789, got "${rawNumber}"`);
   }
+  // The spec's analytics provider (issue 25, decision 333): a public key; unset: the own collector.
+  const analyticsKey = (env.ANALYTICS_API_KEY ?? '').trim();
+  if (analyticsKey && !/^[A-Za-z0-9_-]{8,100}$/.test(analyticsKey)) {
+    throw new Error("ANALYTICS_API_KEY must be the provider's public key (letters, digits, - or _)");
+  }
+  const analyticsServerUrl = (env.ANALYTICS_SERVER_URL ?? '').trim() ? url('ANALYTICS_SERVER_URL') : null;
   return {
     landingPageOnly: value === 'true',
     googleScriptUrl: url('GOOGLE_GSI_URL'),
     facebookScriptUrl: url('FACEBOOK_SDK_URL'),
     whatsappNumber: whatsappNumber || null,
+    analyticsKey: analyticsKey || null,
+    analyticsServerUrl,
   };
 }
+
+/** Where the analytics provider's SDK sends events when no ANALYTICS_SERVER_URL is set. */
+export const AMPLITUDE_DEFAULT_SERVER = 'https://api2.amplitude.com/2/httpapi';
 
 /**
  * Site configuration the shell reads from its <meta name="career-config">: public values only
@@ -107,6 +118,9 @@ export function siteConfig(config, settings, buildId) {
     landingPageOnly: settings.landingPageOnly ? 'true' : 'false',
     ...(buildId ? { buildId } : {}),
     whatsappNumber: settings.whatsappNumber ?? null,
+    ...(settings.analyticsKey
+      ? { analytics: { key: settings.analyticsKey, serverUrl: settings.analyticsServerUrl ?? null } }
+      : {}),
   };
 }
 
@@ -132,6 +146,8 @@ export function socialOrigins(siteConf) {
     // The real SDK talks to facebook.com in frames; a stand-in on another origin does not.
     if (origin === 'https://connect.facebook.net') out.frame.push('https://www.facebook.com');
   }
+  // The analytics provider's endpoint, when a key is configured (decision 333).
+  if (siteConf.analytics) out.connect.push(new URL(siteConf.analytics.serverUrl ?? AMPLITUDE_DEFAULT_SERVER).origin);
   for (const k of Object.keys(out)) out[k] = [...new Set(out[k])];
   return out;
 }

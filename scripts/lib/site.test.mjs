@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { CACHE_MIN_BYTES, chooseEncoding, compressionStats } from './compression.mjs';
 import { createSiteServer } from './server.mjs';
-import { siteConfig, siteSettings, sitemapPages } from './site.mjs';
+import { siteConfig, siteSettings, sitemapPages, socialOrigins } from './site.mjs';
 
 const shellDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-shell-'));
 const CRITICAL_CSS = 'body{margin:0}';
@@ -253,6 +253,28 @@ describe('the WhatsApp number of the messaging modal', () => {
     for (const bad of ['012-345 6789', 'abc', '+60 12 345 6789 0000 1', '6012345']) {
       assert.throws(() => siteSettings({ WHATSAPP_NUMBER: bad }), /WHATSAPP_NUMBER/);
     }
+  });
+});
+
+describe('the analytics provider (issue 25)', () => {
+  it('its public key and server go into the page config and the CSP; none: the own collector', () => {
+    const config = { apiBase: '/api', apiVersion: '/v1', accounts: { google: {}, facebook: {} } };
+    const off = siteConfig(config, siteSettings({}));
+    assert.equal(off.analytics, undefined);
+    assert.deepEqual(socialOrigins(off).connect, []);
+    const on = siteConfig(config, siteSettings({ ANALYTICS_API_KEY: 'abcdef123456' }));
+    assert.deepEqual(on.analytics, { key: 'abcdef123456', serverUrl: null });
+    assert.deepEqual(socialOrigins(on).connect, ['https://api2.amplitude.com']);
+    const local = siteConfig(
+      config,
+      siteSettings({ ANALYTICS_API_KEY: 'abcdef123456', ANALYTICS_SERVER_URL: 'http://127.0.0.1:4421/2/httpapi' }),
+    );
+    assert.deepEqual(socialOrigins(local).connect, ['http://127.0.0.1:4421']);
+    assert.throws(() => siteSettings({ ANALYTICS_API_KEY: 'bad key!' }), /ANALYTICS_API_KEY/);
+    assert.throws(
+      () => siteSettings({ ANALYTICS_API_KEY: 'abcdef123456', ANALYTICS_SERVER_URL: 'ftp://x' }),
+      /ANALYTICS_SERVER_URL/,
+    );
   });
 });
 

@@ -85,6 +85,13 @@ export class RateLimits {
     if (!result.allowed) throw tooMany(result.resetMs);
   }
 
+  /** Counts a request against a rule the caller gives (a configurable limit); 429 past it. */
+  async rule(key: string, rule: Rule): Promise<void> {
+    if (!this.enabled) return;
+    const result = await this.limiter.hit(key, rule.max, rule.windowMs);
+    if (!result.allowed) throw tooMany(result.resetMs);
+  }
+
   /** Counts a request for an email address; throws 429 RATE_LIMITED past the rule's limit. */
   async email(name: LimitName, email: string): Promise<void> {
     if (!this.enabled) return;

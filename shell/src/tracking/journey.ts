@@ -14,6 +14,7 @@ import {
   track,
   type RouteDef,
 } from 'shared-kit';
+import { startAnalytics } from './providers';
 
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 export type UtmKey = (typeof UTM_KEYS)[number];
@@ -190,6 +191,9 @@ export function originOf(url: URL): Origin | undefined {
 export function trackScreen(url: URL): void {
   const origin = originOf(url);
   void track('Screen Open', origin ? { path: url.pathname, origin } : { path: url.pathname });
+  // Most-read guides for the team view (issue 25): a job guide's own page, by its slug.
+  const match = matchPath(url.pathname);
+  if (match?.route.id === 'jobs.detail' && match.params.slug) void track('Guide Read', { job: match.params.slug });
 }
 
 function safely(step: string, run: () => void): void {
@@ -226,8 +230,13 @@ export function startTracking(target: Window = window, opts: { trackCurrent?: bo
     last = withoutHash;
     trackNavigation(href, target.document.title);
   };
-  // Started after the first render (the shell loads tracking lazily): the landing page counts too.
-  if (opts.trackCurrent) onRouting();
+  // Started after the first render (the shell loads tracking lazily): the landing page counts too,
+  // and the events get somewhere to go (the own collector or the provider; issue 25). Both are in
+  // this chunk but the provider's SDK, which loads only when a key is configured.
+  if (opts.trackCurrent) {
+    onRouting();
+    void startAnalytics();
+  }
   target.addEventListener('single-spa:routing-event', onRouting);
   return () => target.removeEventListener('single-spa:routing-event', onRouting);
 }

@@ -7,6 +7,8 @@ import { fundingDetailsMigration } from './005_funding_details.js';
 import { jobGuideDetailsMigration } from './006_job_guide_details.js';
 import { sessionsMigration } from './020_sessions.js';
 import { siteReleaseMigration } from './030_site_release.js';
+import { analyticsMigration } from './040_analytics.js';
+import { teamEventsMigration } from './040_team_events.js';
 import { fundingSearchTextMigration } from './052_funding_search_text.js';
 
 /**
@@ -23,5 +25,7 @@ export const migrations: Record<string, Migration> = {
   '006_job_guide_details': jobGuideDetailsMigration,
   '020_sessions': sessionsMigration,
   '030_site_release': siteReleaseMigration,
+  '040_analytics': analyticsMigration,
+  '040_team_events': teamEventsMigration,
   '052_funding_search_text': fundingSearchTextMigration,
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { Lang } from '../../content/schemas.js';
+import { publishedTeamEvent, publishedTeamEvents } from '../../analytics/team-events.js';
 import { AppError } from '../../plugins/errors.js';
 import { LangSchema, errorResponses } from '../../schemas/common.js';
 import { eventToIcs } from './ics.js';
@@ -50,9 +51,36 @@ export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const lang = request.query.lang ?? 'en';
-      const rows = await events.list(request.query.when ?? 'upcoming');
+      const when = request.query.when ?? 'upcoming';
+      const rows = await events.list(when);
+      // Events the team published (decision 332), with the organiser's page as the link.
+      const published = (await publishedTeamEvents(app.db, when)).map((e) => ({
+        id: e.id,
+        slug: e.id,
+        title: e.title,
+        summary: e.summary,
+        starts_at: new Date(e.starts_at),
+        ends_at: new Date(e.ends_at),
+        venue: e.place ?? { en: 'Online', ms: 'Dalam talian' },
+        url: e.source_url,
+        example: false,
+        online_url: e.online_url,
+        audience: e.audience,
+        organiser: e.organiser,
+      }));
+      type Listed = (typeof rows)[number] & {
+        organiser?: string;
+        audience?: (typeof published)[number]['audience'];
+        online_url?: string | null;
+      };
+      const all: Listed[] = [...published, ...rows].sort((a, b) =>
+        when === 'upcoming'
+          ? a.starts_at.getTime() - b.starts_at.getTime()
+          : b.starts_at.getTime() - a.starts_at.getTime(),
+      );
       return {
-        data: rows.map((e) => ({
+        data: all.map((e) => ({
+          ...(e.organiser ? { organiser: e.organiser, audience: e.audience, online_url: e.online_url } : {}),
           id: e.id,
           slug: e.slug,
           title: e.title,
@@ -91,7 +119,20 @@ export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const event = await events.findById(request.params.id);
+      const team = await publishedTeamEvent(app.db, request.params.id);
+      const event = team
+        ? {
+            id: team.id,
+            slug: team.id,
+            title: team.title,
+            summary: team.summary,
+            starts_at: new Date(team.starts_at),
+            ends_at: new Date(team.ends_at),
+            venue: team.place ?? { en: 'Online', ms: 'Dalam talian' },
+            url: team.source_url,
+            example: false,
+          }
+        : await events.findById(request.params.id);
       if (!event) throw new AppError(404, 'EVENT_NOT_FOUND', 'No event has this id');
       const ics = eventToIcs(event, request.query.lang ?? 'en', { host: uidHost, now: new Date() });
       return reply

@@ -14,6 +14,11 @@ export const Event = Type.Object({
   venue: Bilingual,
   url: Type.Union([Type.String(), Type.Null()]),
   example: Type.Boolean({ description: 'A development example, labelled "Example" on the site' }),
+  organiser: Type.Optional(Type.String({ description: 'Who runs it (events the team published, decision 332)' })),
+  audience: Type.Optional(
+    Type.Union([Type.Literal('students'), Type.Literal('parents'), Type.Literal('teachers'), Type.Literal('everyone')]),
+  ),
+  online_url: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 
 export const EventsResponse = listOf(Event);

@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { COOKIES, LOCAL_KEYS, SESSION_KEYS } from 'shared-kit';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { COOKIES, LOCAL_KEYS, SESSION_KEYS, resetAnalytics, track, ANALYTICS_STATUS } from 'shared-kit';
 import { axeViolations, renderIntl } from 'shared-kit/testing';
 import en from '../../i18n/en.json';
 import ms from '../../i18n/ms.json';
@@ -8,6 +8,35 @@ import { PrivacyPage } from './privacy-page';
 const messages = { en, ms };
 
 describe('PrivacyPage', () => {
+  it('says what the usage statistics keep, why and for how long, and turns them off at once (en, ms)', async () => {
+    window.localStorage.clear();
+    resetAnalytics();
+    const { unmount } = renderIntl(<PrivacyPage />, { locale: 'en', messages, path: '/en/privacy-cookie-notice' });
+    const stats = await screen.findByRole('region', { name: 'Usage statistics' });
+    expect(stats).toHaveTextContent('deleted automatically after 13 months');
+    expect(stats).toHaveTextContent('never keep your name, email, quiz answers or anything you type');
+    expect(stats).toHaveTextContent('under 18');
+    expect(stats).toHaveTextContent('local storage: analyticsOptOut');
+    const box = within(stats).getByRole('checkbox', { name: 'Count my visits in the site’s usage statistics' });
+    expect(box).toBeChecked();
+    fireEvent.click(box);
+    expect(box).not.toBeChecked();
+    expect(window.localStorage.getItem('analyticsOptOut')).toBe('true');
+    expect(within(stats).getByRole('status')).toHaveTextContent('Done: this browser is no longer counted.');
+    expect((await track('Quiz Started')).status).toBe(ANALYTICS_STATUS.optedOut);
+    unmount();
+
+    renderIntl(<PrivacyPage />, { locale: 'ms', messages, path: '/ms/notis-privasi-kuki' });
+    const ms = await screen.findByRole('region', { name: 'Statistik penggunaan' });
+    expect(ms).toHaveTextContent('dipadam secara automatik selepas 13 bulan');
+    const kotak = within(ms).getByRole('checkbox', { name: 'Kira lawatan saya dalam statistik penggunaan laman ini' });
+    expect(kotak).not.toBeChecked();
+    fireEvent.click(kotak);
+    expect(window.localStorage.getItem('analyticsOptOut')).toBeNull();
+    expect(within(ms).getByRole('status')).toHaveTextContent('dikira semula');
+    resetAnalytics();
+  });
+
   it('explains accounts, storage and rights in English, naming the PDPA', () => {
     renderIntl(<PrivacyPage />, { locale: 'en', messages, path: '/en/privacy-cookie-notice' });
     expect(document.title).toBe('Privacy and cookie notice · Laluan Kerjaya');

@@ -1,9 +1,21 @@
-import { Fragment, useEffect, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { RouteLink, type CookieName, type LocalKey, type SessionKey } from 'shared-kit';
 import { privacyMessages as m } from './privacy-messages';
 import '../shared/static-page.css';
 import './privacy-page.css';
+
+const StatsSection = lazy(() => import(/* webpackChunkName: "privacy-stats" */ './stats/stats-section'));
+
+/** True from the task after the first render: the statistics section is asked for only then. */
+function useAfterFirstRender(): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setAfter(true));
+    return () => clearTimeout(timer);
+  }, []);
+  return after;
+}
 
 interface StorageGroup {
   readonly title: keyof typeof m;
@@ -87,6 +99,7 @@ function codeList(names: readonly string[]): ReactNode {
 export function PrivacyPage() {
   const intl = useIntl();
   const t = (key: keyof typeof m) => intl.formatMessage(m[key]);
+  const later = useAfterFirstRender();
 
   useEffect(() => {
     document.title = intl.formatMessage(m.pageTitle);
@@ -130,6 +143,13 @@ export function PrivacyPage() {
           <li>{t('serverAccount')}</li>
         </ul>
       </section>
+
+      {/* Usage statistics (issue 25): its code and messages load after the first render. */}
+      {later ? (
+        <Suspense fallback={null}>
+          <StatsSection />
+        </Suspense>
+      ) : null}
 
       <section className="static-page__section" aria-labelledby="privacy-rights">
         <h2 id="privacy-rights">{t('rightsTitle')}</h2>

@@ -7,6 +7,7 @@ import { JobRow, VirtualList } from '../../shared/job-list';
 import { RequestJobPrompt } from './request-job-prompt';
 import { searchMessages as m } from './search-messages';
 import { useJobSearch } from './use-job-search';
+import { useSearchTracking } from './search-tracking';
 import './search-bar.css';
 
 export { SEARCH_DEBOUNCE_MS } from './use-job-search';
@@ -29,6 +30,7 @@ export function SearchBar({ autoFocus, onNavigate, messagingOrigin }: SearchBarP
   // The search index loads when the box is first focused, never with the page (decision 175).
   const [focused, setFocused] = useState(false);
   const state = useJobSearch(term, locale, focused);
+  useSearchTracking(term, state);
   const [open, setOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLDivElement>(null);

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, RouteLink, emit, getCookie } from 'shared-kit';
+import { Button, RouteLink, emit, getCookie, track } from 'shared-kit';
 import { resultMessages as m } from './result-messages';
 import { canWebShare, copyText, whatsAppHref } from './share';
 
@@ -28,12 +28,25 @@ export function KeepShare({ url, summary }: { url: string; summary: string }) {
       ) : (
         <div className="quiz-result__save">
           <p className="quiz-result__muted">{intl.formatMessage(m.saveHint)}</p>
-          <Button onClick={() => emit('account:open-signup', { context: 'quiz' })}>{intl.formatMessage(m.save)}</Button>
+          <Button
+            onClick={() => {
+              void track('Quiz Result Saved');
+              emit('account:open-signup', { context: 'quiz' });
+            }}
+          >
+            {intl.formatMessage(m.save)}
+          </Button>
         </div>
       )}
       <div className="quiz-result__share-actions">
         {webShare ? (
-          <Button variant="secondary" onClick={() => void navigator.share(shareData).catch(() => undefined)}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              void track('Quiz Result Shared', { channel: 'system' });
+              void navigator.share(shareData).catch(() => undefined);
+            }}
+          >
             {intl.formatMessage(m.share)}
           </Button>
         ) : (
@@ -43,10 +56,17 @@ export function KeepShare({ url, summary }: { url: string; summary: string }) {
               href={whatsAppHref(message, url)}
               target="_blank"
               rel="noopener noreferrer"
+              onClick={() => void track('Quiz Result Shared', { channel: 'whatsapp' })}
             >
               {intl.formatMessage(m.shareWhatsApp)}
             </a>
-            <Button variant="secondary" onClick={async () => setCopy((await copyText(url)) ? 'copied' : 'failed')}>
+            <Button
+              variant="secondary"
+              onClick={async () => {
+                void track('Quiz Result Shared', { channel: 'copy' });
+                setCopy((await copyText(url)) ? 'copied' : 'failed');
+              }}
+            >
               {intl.formatMessage(m.copyLink)}
             </Button>
           </>

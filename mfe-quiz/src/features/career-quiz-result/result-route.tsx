@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { RouteLink, Spinner, getCookie, http, useHref, usePageTitle } from 'shared-kit';
+import { RouteLink, Spinner, getCookie, http, track, useHref, usePageTitle } from 'shared-kit';
 import { answeredCount, answersFrom, picksParam } from './answers';
 import { routeMessages as m } from './route-messages';
 import './result-page.css';
@@ -45,6 +45,11 @@ export function ResultRoute() {
   const nothing = picks === null && answers === null;
   const own = picks === null || (answers !== null && picksParam(answers) === picks) || (saved && !notSaved);
   const after = useAfterFirstRender(!nothing);
+  // The team's quiz funnel (issue 25): a result was shown (the visitor's own, or a shared link's).
+  useEffect(() => {
+    if (!nothing) void track('Quiz Result Shown', { shared: !own });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page view
+  }, []);
   if (nothing) return <NoResult answered={answeredCount(stored)} />;
   const spinner = <Spinner label={intl.formatMessage(m.loading)} />;
   return (

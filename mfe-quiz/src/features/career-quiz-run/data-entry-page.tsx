@@ -1,5 +1,5 @@
 import type { AgeRange, Gender, LeadAnswers, Role } from 'api/contract';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import {
   BLOCKED_AGE_KEYS,
@@ -16,6 +16,7 @@ import {
   useRoute,
   validateAge,
   validateNickname,
+  track,
 } from 'shared-kit';
 import { currentQuestionAtom, useAtomValue, useSetAtom, userSelectionsFullAtom } from 'shared-kit/state';
 import { isComplete, readAnswers, type QuizAnswer } from '../../shared/quiz-answers';
@@ -83,6 +84,8 @@ export default function DataEntryPage() {
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   usePageTitle(t(m.dataTitle));
+  // The team's quiz funnel (issue 25): the seven answers led here.
+  useEffect(() => void track('Quiz Data Entry Shown'), []);
 
   const update = <K extends keyof Form>(key: K, value: Form[K]) => {
     const next = { ...form, [key]: value };

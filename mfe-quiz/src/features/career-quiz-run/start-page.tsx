@@ -1,6 +1,6 @@
 import type { AffinitySelection } from 'api/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getCookie, persistCookie, QUIZ_QUESTIONS, Spinner, useNavigateTo } from 'shared-kit';
+import { getCookie, persistCookie, QUIZ_QUESTIONS, Spinner, track, useNavigateTo } from 'shared-kit';
 import {
   affinitySelectionsAtom,
   currentQuestionAtom,
@@ -112,6 +112,8 @@ export default function QuizStartPage() {
     const question = questions?.[questionNo - 1];
     if (!question || questionNo > answers.length + 1) return;
     const next = withAnswer(answers, answerOf(question, selection));
+    // The team's quiz funnel (issue 25): which question visitors reach.
+    void track('Quiz Question Answered', { question: questionNo });
     setActed(true);
     setFull(next);
     setList(next.map((a) => a.activity));
@@ -124,6 +126,7 @@ export default function QuizStartPage() {
   };
 
   const begin = () => {
+    void track('Quiz Started');
     setActed(true);
     persistCookie('onBoardingCompleted', true);
     setCurrent(1);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Spinner, navigate, useHref } from 'shared-kit';
+import { Spinner, navigate, track, useHref } from 'shared-kit';
 import { readSelection, selectionHref, type Selection } from './selection';
 import { subjectMatchMessages as m } from './subject-match-messages';
 import './subject-match.css';
@@ -21,6 +21,9 @@ export function SubjectMatchPage() {
   useEffect(() => {
     document.title = intl.formatMessage(m.pageTitle);
   }, [intl]);
+
+  // The team view (issue 25): visitors who opened the subject match, once per page view.
+  useEffect(() => void track('Subject Match Started'), []);
 
   // A new step (choose ↔ jobs) is a new screen for a screen reader: move focus to its heading.
   useEffect(() => {

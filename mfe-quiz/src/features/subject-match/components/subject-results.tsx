@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
 import type { Subject, SubjectMatchResult } from 'api/contract';
 import { useIntl } from 'react-intl';
-import { Button, RouteLink, Spinner, emit, useLocale } from 'shared-kit';
+import { Button, RouteLink, Spinner, emit, track, useLocale } from 'shared-kit';
 import { useIndustries } from '../api/get-industries';
 import { useSubjectMatch } from '../api/get-subject-match';
 import { reasonOf, THIN_CHOICE } from '../reasons';
@@ -23,6 +24,12 @@ export function SubjectResults({ selection, unknown, subjects, onChange }: Subje
   const intl = useIntl();
   const locale = useLocale();
   const match = useSubjectMatch(selection.subjects, locale);
+  // The team view (issue 25): results shown, how many subjects and jobs (no subject names).
+  const total = match.data?.total;
+  useEffect(() => {
+    if (total !== undefined) void track('Subject Match Results', { subjects: selection.subjects.length, jobs: total });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per result shown
+  }, [total]);
   const industries = useIndustries();
   const nameOf = (code: string) => {
     const s = subjects.get(code);

@@ -1,0 +1,62 @@
+import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { AccountsTables } from '../accounts/db-types.js';
+import type { Database, Json } from '../db/types.js';
+
+/** Kysely types of the tables of migration 040_analytics, used through `withAnalytics(db)`. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface AnalyticsEventsTable {
+  id: Generated<string>;
+  name: string;
+  occurred_at: Timestamp;
+  received_at: Timestamp;
+  route_id: string | null;
+  lang: 'en' | 'ms' | null;
+  session_id: string;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  device: 'phone' | 'tablet' | 'desktop' | null;
+  props: Json<Record<string, string | number | boolean>>;
+}
+
+export interface TeamRolesTable {
+  user_id: string;
+  role: 'editor';
+  granted_by: 'cli' | 'config';
+  granted_at: Timestamp;
+}
+
+export interface SearchNotesTable {
+  term: string;
+  kind: 'synonym' | 'new_job_idea';
+  user_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  role: string;
+  topic: string;
+  message: string;
+  lang: string;
+  team_notified: Generated<boolean>;
+  acknowledged: Generated<boolean>;
+  created_at: Timestamp;
+  answered_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export type AnalyticsTables = AccountsTables & {
+  analytics_events: AnalyticsEventsTable;
+  team_roles: TeamRolesTable;
+  search_notes: SearchNotesTable;
+  contact_messages: ContactMessagesTable;
+};
+
+export type AnalyticsDb = Kysely<Database & AnalyticsTables>;
+
+export const withAnalytics = (db: Kysely<Database>): AnalyticsDb => db.withTables<AnalyticsTables>();

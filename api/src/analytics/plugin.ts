@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { collectRoutes } from './collect.js';
+import { withAnalytics } from './db-types.js';
+import { deleteExpiredEvents } from './retention.js';
+import { syncConfigEditors } from './roles.js';
+import { teamRoutes } from './team-routes.js';
+
+const RETENTION_EVERY_MS = 6 * 3600_000;
+
+/**
+ * Analytics (issue 25): the own collector (unless ANALYTICS_COLLECTOR=false), the team view's
+ * routes, the configured editors (TEAM_EDITORS) applied at start, and retention: events older
+ * than ANALYTICS_RETENTION_MONTHS deleted at start and every 6 hours. Registered after the
+ * accounts routes (it uses their sign-in and rate limits).
+ */
+export async function analyticsRoutes(app: FastifyInstance, opts: { routesPrefix: string }) {
+  const settings = app.config.analytics;
+  const db = withAnalytics(app.db);
+  if (settings.collector) await app.register(collectRoutes, { prefix: opts.routesPrefix });
+  await app.register(teamRoutes, { prefix: opts.routesPrefix });
+
+  const sweep = async () => {
+    try {
+      const deleted = await deleteExpiredEvents(db, settings.retentionMonths);
+      if (deleted) app.log.info({ deleted, months: settings.retentionMonths }, 'analytics: expired events deleted');
+    } catch (error) {
+      app.log.warn({ err: error }, 'analytics: retention sweep failed (tried again in 6 hours)');
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    const missing = await syncConfigEditors(db, settings.editors);
+    if (missing.length) app.log.warn({ count: missing.length }, 'TEAM_EDITORS: some addresses have no account yet');
+    void sweep();
+    timer = setInterval(() => void sweep(), RETENTION_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
