@@ -190,7 +190,13 @@ describe('siteSettings', async () => {
       googleScriptUrl: 'https://accounts.google.com/gsi/client',
       facebookScriptUrl: 'https://connect.facebook.net/en_US/sdk.js',
       whatsappNumber: null,
+      // No provider key: events go to the site's own collector (decision 330).
+      analyticsKey: null,
+      analyticsServerUrl: null,
     });
+    assert.equal(siteSettings({ ANALYTICS_API_KEY: 'abcDEF12_-' }).analyticsKey, 'abcDEF12_-');
+    assert.throws(() => siteSettings({ ANALYTICS_API_KEY: 'a key"><script>' }), /ANALYTICS_API_KEY/);
+    assert.throws(() => siteSettings({ ANALYTICS_SERVER_URL: 'javascript:alert(1)' }), /ANALYTICS_SERVER_URL/);
     assert.equal(
       siteSettings({ GOOGLE_GSI_URL: 'http://127.0.0.1:1/gsi.js' }).googleScriptUrl,
       'http://127.0.0.1:1/gsi.js',
