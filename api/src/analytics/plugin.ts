@@ -6,6 +6,7 @@ import { syncConfigEditors } from './roles.js';
 import { teamRoutes } from './team-routes.js';
 
 const RETENTION_EVERY_MS = 6 * 3600_000;
+const EDITORS_RETRY_MS = 30_000;
 
 /**
  * Analytics (issue 25): the own collector (unless ANALYTICS_COLLECTOR=false), the team view's
@@ -27,13 +28,29 @@ export async function analyticsRoutes(app: FastifyInstance, opts: { routesPrefix
       app.log.warn({ err: error }, 'analytics: retention sweep failed (tried again in 6 hours)');
     }
   };
+  // The configured editors are applied once the database answers: a process that starts while
+  // its database is away still starts (it serves what needs no database and answers 503 for the
+  // rest, decision 032), and applies them when the database is back.
+  let syncTimer: NodeJS.Timeout | undefined;
+  const syncEditors = async () => {
+    try {
+      const missing = await syncConfigEditors(db, settings.editors);
+      if (missing.length) app.log.warn({ count: missing.length }, 'TEAM_EDITORS: some addresses have no account yet');
+    } catch (error) {
+      app.log.warn({ err: error }, 'TEAM_EDITORS: not applied yet (no database); trying again in 30 s');
+      syncTimer = setTimeout(() => void syncEditors(), EDITORS_RETRY_MS);
+      syncTimer.unref();
+    }
+  };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    const missing = await syncConfigEditors(db, settings.editors);
-    if (missing.length) app.log.warn({ count: missing.length }, 'TEAM_EDITORS: some addresses have no account yet');
+    await syncEditors();
     void sweep();
     timer = setInterval(() => void sweep(), RETENTION_EVERY_MS);
     timer.unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    clearTimeout(syncTimer);
+  });
 }
