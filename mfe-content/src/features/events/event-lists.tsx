@@ -1,12 +1,23 @@
 import type { EventItem, Locale } from 'api/contract';
-import { CalendarPlus, Clock, ExternalLink, MapPin } from 'lucide-react';
+import { Building2, CalendarPlus, Clock, ExternalLink, MapPin, Users, Video } from 'lucide-react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Spinner, TIME_ZONE, kitMessages } from 'shared-kit';
 import { calendarUrl, useEvents, type EventsWhen } from './api/list-events';
 import { eventsMessages as m } from './events-messages';
 
-/** One event: when (Malay style on /ms, always Malaysia time), where, its link, and for upcoming ones a calendar file. */
+const AUDIENCE = {
+  students: m.audienceStudents,
+  parents: m.audienceParents,
+  teachers: m.audienceTeachers,
+  everyone: m.audienceEveryone,
+} as const;
+
+/**
+ * One event: when (Malay style on /ms, always Malaysia time), where, its link, and for upcoming ones
+ * a calendar file. An event the team published also says who runs it and who it is for, links to
+ * the organiser's own page and, when it is online, to where to join.
+ */
 function EventCard({ event, locale, upcoming }: { event: EventItem; locale: Locale; upcoming: boolean }) {
   const intl = useIntl();
   const title = event.title[locale] ?? event.title.en ?? '';
@@ -35,6 +46,24 @@ function EventCard({ event, locale, upcoming }: { event: EventItem; locale: Loca
           </dt>
           <dd>{event.venue[locale] ?? event.venue.en}</dd>
         </div>
+        {event.organiser && (
+          <div>
+            <dt>
+              <Building2 aria-hidden="true" size={18} />
+              <span>{intl.formatMessage(m.organiser)}</span>
+            </dt>
+            <dd>{event.organiser}</dd>
+          </div>
+        )}
+        {event.audience && (
+          <div>
+            <dt>
+              <Users aria-hidden="true" size={18} />
+              <span>{intl.formatMessage(m.audience)}</span>
+            </dt>
+            <dd>{intl.formatMessage(AUDIENCE[event.audience])}</dd>
+          </div>
+        )}
       </dl>
       {event.summary[locale] && <p>{event.summary[locale]}</p>}
       <p className="event-card__actions">
@@ -49,9 +78,16 @@ function EventCard({ event, locale, upcoming }: { event: EventItem; locale: Loca
             <span className="ck-visually-hidden">: {intl.formatMessage(m.addToCalendarOf, { title })}</span>
           </a>
         )}
+        {upcoming && event.online_url && (
+          <a className="event-card__link" href={event.online_url} target="_blank" rel="noopener noreferrer">
+            <Video aria-hidden="true" size={16} />
+            {intl.formatMessage(m.joinOnline)}
+            <span className="ck-visually-hidden"> {intl.formatMessage(m.moreInfoOf, { title })}</span>
+          </a>
+        )}
         {event.url && (
           <a className="event-card__link" href={event.url} target="_blank" rel="noopener noreferrer">
-            {intl.formatMessage(m.moreInfo)}
+            {intl.formatMessage(event.organiser ? m.organiserPage : m.moreInfo)}
             <span className="ck-visually-hidden"> {intl.formatMessage(m.moreInfoOf, { title })}</span>
             <ExternalLink aria-hidden="true" size={16} />
           </a>

@@ -27,4 +27,13 @@ export const eventsMessages = defineMessages({
   moreInfoOf: { id: 'content.events.moreInfoOf', defaultMessage: 'for {title} (opens in a new tab)' },
   addToCalendar: { id: 'content.events.addToCalendar', defaultMessage: 'Add to calendar' },
   addToCalendarOf: { id: 'content.events.addToCalendarOf', defaultMessage: '{title} (.ics file)' },
+  // Events the team published (decision 332) say who runs them and who they are for.
+  organiser: { id: 'content.events.organiser', defaultMessage: 'Organiser' },
+  audience: { id: 'content.events.audience', defaultMessage: 'For' },
+  audienceStudents: { id: 'content.events.audience.students', defaultMessage: 'Students' },
+  audienceParents: { id: 'content.events.audience.parents', defaultMessage: 'Parents' },
+  audienceTeachers: { id: 'content.events.audience.teachers', defaultMessage: 'Teachers' },
+  audienceEveryone: { id: 'content.events.audience.everyone', defaultMessage: 'Everyone' },
+  organiserPage: { id: 'content.events.organiserPage', defaultMessage: "Organiser's event page" },
+  joinOnline: { id: 'content.events.joinOnline', defaultMessage: 'Join online' },
 });

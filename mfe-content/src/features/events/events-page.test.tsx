@@ -87,6 +87,68 @@ describe('EventsPage', () => {
     expect(within(old).queryByRole('link', { name: /kalendar/ })).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['en', '/en/event', 'Organiser', 'Majlis Belia Contoh', 'For', 'Students', /Join online/, /Organiser's event page/],
+    [
+      'ms',
+      '/ms/acara',
+      'Penganjur',
+      'Majlis Belia Contoh',
+      'Untuk',
+      'Pelajar',
+      /Sertai dalam talian/,
+      /Halaman acara penganjur/,
+    ],
+  ])(
+    'an event the team published says who runs it and who it is for, with the organiser’s page and where to join (%s)',
+    async (locale, path, organiserLabel, organiser, audienceLabel, audience, join, organiserPage) => {
+      serveEvents([
+        event('team-1', {
+          title: { en: 'Scholarship talk', ms: 'Ceramah biasiswa' },
+          example: false,
+          venue: { en: 'Online', ms: 'Dalam talian' },
+          url: 'https://organiser.example.my/events/talk',
+          online_url: 'https://meet.example.my/talk',
+          organiser,
+          audience: 'students',
+        }),
+      ]);
+      const { container } = renderIntl(<EventsPage />, { locale: locale as 'en' | 'ms', messages, path });
+      const card = within(
+        await screen.findByRole('article', { name: locale === 'en' ? 'Scholarship talk' : 'Ceramah biasiswa' }),
+      );
+      const fact = (label: string) => card.getByText(label).closest('div')!;
+      expect(within(fact(organiserLabel)).getByText(organiser)).toBeInTheDocument();
+      expect(within(fact(audienceLabel)).getByText(audience)).toBeInTheDocument();
+      expect(card.getByRole('link', { name: join })).toHaveAttribute('href', 'https://meet.example.my/talk');
+      expect(card.getByRole('link', { name: organiserPage })).toHaveAttribute(
+        'href',
+        'https://organiser.example.my/events/talk',
+      );
+      expect(await axeViolations(container)).toEqual([]);
+    },
+  );
+
+  it('a past online event offers no link to join', async () => {
+    serveEvents(
+      [],
+      [
+        event('team-2', {
+          title: { en: 'Past webinar', ms: 'Webinar lalu' },
+          example: false,
+          url: 'https://organiser.example.my/events/webinar',
+          online_url: 'https://meet.example.my/webinar',
+          organiser: 'Majlis Belia Contoh',
+          audience: 'parents',
+        }),
+      ],
+    );
+    renderIntl(<EventsPage />, { locale: 'en', messages, path: '/en/event' });
+    const card = within(await screen.findByRole('article', { name: 'Past webinar' }));
+    expect(card.getByText('Parents')).toBeInTheDocument();
+    expect(card.queryByRole('link', { name: /Join online/ })).not.toBeInTheDocument();
+  });
+
   it('writes dates in English on /en, still Malaysia time whatever the device’s zone', async () => {
     serveEvents(UPCOMING);
     renderIntl(<EventsPage />, { locale: 'en', messages, path: '/en/event' });
