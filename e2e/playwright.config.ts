@@ -22,6 +22,9 @@ export const CONTACT_INBOX = 'team@laluankerjaya.test';
 export const TEAM_EDITOR = 'editor@laluankerjaya.test';
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `career-e2e-${process.pid}`);
 
+/** Specs that rebuild and publish a remote while the site runs. */
+const DEPLOY_SPECS = /(remotes|skew)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   timeout: 45_000,
@@ -48,6 +51,14 @@ export default defineConfig({
     },
     trace: 'off',
   },
+  // The deploy specs build and publish mfe-content from edited sources (a new page, a skewed kit):
+  // they must never run beside each other (both edit the same files) nor beside the rest, whose
+  // pages they would change under them and whose CPU their builds would take. So they run last,
+  // one at a time.
+  projects: [
+    { name: 'site', testIgnore: DEPLOY_SPECS },
+    { name: 'deploys', testMatch: DEPLOY_SPECS, dependencies: ['site'], workers: 1 },
+  ],
   webServer: [
     {
       command: 'node mail-sink.mjs',

@@ -75,7 +75,7 @@ test('a remote rebuilt and shipped alone shows its change after a reload; the sh
     changed['content.home.forWho.title'] = stamp;
     fs.writeFileSync(messages, `${JSON.stringify(changed, null, 2)}\n`);
     buildContentRemote();
-    execFileSync(process.execPath, ['scripts/publish-remote.mjs', 'mfe-content'], { cwd: ROOT, stdio: 'ignore' });
+    execFileSync(process.execPath, ['scripts/publish-remote.mjs', 'mfe-content'], { cwd: ROOT, stdio: 'pipe' });
 
     // The open tab still works on the old build (versioned, immutable paths) until it reloads.
     await page.getByRole('link', { name: 'Job guides' }).click();
@@ -162,7 +162,7 @@ export function FaqPage() {
       withMessages(ms!, 'Soalan lazim pelajar', 'Jawapan ringkas tentang kuiz dan panduan kerjaya.'),
     );
     buildContentRemote();
-    execFileSync(process.execPath, ['scripts/publish-remote.mjs', 'mfe-content'], { cwd: ROOT, stdio: 'ignore' });
+    execFileSync(process.execPath, ['scripts/publish-remote.mjs', 'mfe-content'], { cwd: ROOT, stdio: 'pipe' });
 
     // The server: a page with its own title and description, its hreflang pair, and the sitemap.
     const res = await request.get('/en/questions');
