@@ -55,10 +55,19 @@ const T = {
 
 async function verifiedAccount(page: Page, locale: 'en' | 'ms'): Promise<string> {
   const email = `sess.${locale}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.my`;
-  const registered = await page.request.post('/api/v1/registration', {
-    data: { email, password: PASSWORD, lang: locale },
-  });
-  expect(registered.status()).toBe(201);
+  const register = () =>
+    page.request.post('/api/v1/registration', { data: { email, password: PASSWORD, lang: locale } });
+  let registered = await register();
+  // A 503 says "try again" with Retry-After, and a client does: at the suite's start, on a server
+  // just up, the first sign-up was answered 503 in two full runs (never when run alone). Once, and
+  // say why, so the cause stays visible in the log.
+  if (registered.status() === 503) {
+    console.warn(`registration answered 503, tried again: ${await registered.text()}`);
+    const wait = Math.min(Number(registered.headers()['retry-after'] ?? 1), 5);
+    await page.waitForTimeout(wait * 1000);
+    registered = await register();
+  }
+  expect(registered.status(), await registered.text()).toBe(201);
   await page.request.get(await verificationLink(page, email), { maxRedirects: 0 });
   return email;
 }
