@@ -56,7 +56,8 @@ export default defineConfig({
   // pages they would change under them and whose CPU their builds would take. So they run last,
   // one at a time.
   projects: [
-    { name: 'site', testIgnore: DEPLOY_SPECS },
+    { name: 'warm', testMatch: /warm\.setup\.ts$/ },
+    { name: 'site', testIgnore: [DEPLOY_SPECS, /warm\.setup\.ts$/], dependencies: ['warm'] },
     { name: 'deploys', testMatch: DEPLOY_SPECS, dependencies: ['site'], workers: 1 },
   ],
   webServer: [
