@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { AccountsTables } from '../accounts/db-types.js';
 import type { Database, Json } from '../db/types.js';
+import type { ContactMessagesTable as ContactRow } from '../routes/contact/index.js';
 
 /** Kysely types of the tables of migration 040_analytics, used through `withAnalytics(db)`. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -36,17 +37,8 @@ export interface SearchNotesTable {
   created_at: Timestamp;
 }
 
-export interface ContactMessagesTable {
-  id: Generated<string>;
-  name: string;
-  email: string;
-  role: string;
-  topic: string;
-  message: string;
-  lang: string;
-  team_notified: Generated<boolean>;
-  acknowledged: Generated<boolean>;
-  created_at: Timestamp;
+/** contact_messages as the contact route writes it (004, 020), plus 040's `answered_at`. */
+export interface ContactMessagesTable extends ContactRow {
   answered_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
