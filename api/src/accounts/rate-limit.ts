@@ -87,7 +87,9 @@ export interface RedisLimiterOptions {
  * every request counts in memory at once; then a single request tries Redis again (the others
  * keep counting in memory meanwhile) and either closes the breaker or opens it for another
  * `breakMs`. So with Redis away a request waits for Redis at most once per few seconds, not once
- * per counter, and the outage is reported once (onDown), not once per request.
+ * per counter, and the outage is reported once (onDown), not once per request. The memory
+ * limiter counts every hit, not only those made while Redis is away (decision 342): a window
+ * that Redis was counting goes on from where this process had got to, not from zero.
  */
 export class RedisLimiter implements Limiter {
   private readonly fallback = new MemoryLimiter();
@@ -195,9 +197,15 @@ export class RedisLimiter implements Limiter {
     const answer = await this.attempt(
       async () => (await this.redis.eval(HIT_SCRIPT, 1, this.namespace + key, String(windowMs))) as [number, number],
     );
-    if (!answer) return this.fallback.hit(key, max, windowMs);
-    const [count, ttl] = answer.value;
-    return { allowed: count <= max, count, resetMs: Math.max(0, ttl) };
+    // Every hit is also counted in this process, so a Redis call that fails or answers late in
+    // the middle of a window (a busy machine: over the 1 s timeout) does not start the count
+    // again from zero: the larger of the two counts decides. One process: both counts are the
+    // same; several: the shared count is the larger one while Redis answers.
+    const local = await this.fallback.hit(key, max, windowMs);
+    if (!answer) return local;
+    const [shared, ttl] = answer.value;
+    if (local.count > shared) return local;
+    return { allowed: shared <= max, count: shared, resetMs: Math.max(0, ttl) };
   }
 
   async reset(key: string): Promise<void> {
