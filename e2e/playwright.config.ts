@@ -24,6 +24,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `career-e2e-$
 
 /** Specs that rebuild and publish a remote while the site runs. */
 const DEPLOY_SPECS = /(remotes|skew)\.spec\.ts$/;
+/** Specs that change what every visitor sees (an editor's published event). */
+const EDITOR_SPECS = /team-events\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -57,8 +59,10 @@ export default defineConfig({
   // one at a time.
   projects: [
     { name: 'warm', testMatch: /warm\.setup\.ts$/ },
-    { name: 'site', testIgnore: [DEPLOY_SPECS, /warm\.setup\.ts$/], dependencies: ['warm'] },
-    { name: 'deploys', testMatch: DEPLOY_SPECS, dependencies: ['site'], workers: 1 },
+    { name: 'site', testIgnore: [DEPLOY_SPECS, EDITOR_SPECS, /warm\.setup\.ts$/], dependencies: ['warm'] },
+    // Publishes an event, which the site project's specs would see instead of "coming soon".
+    { name: 'editors', testMatch: EDITOR_SPECS, dependencies: ['site'] },
+    { name: 'deploys', testMatch: DEPLOY_SPECS, dependencies: ['editors'], workers: 1 },
   ],
   webServer: [
     {

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { TEAM_EDITOR } from '../playwright.config';
-import { expectAccessible, open, shot, verificationLink } from './helpers';
+import { expectAccessible, open, shot, signedIn, useSession } from './helpers';
 
 // Issue 25: a quiz taken in the browser reaches the site's own collector and shows in the team
 // view's funnel; the team view refuses anyone who is not an editor.
@@ -8,18 +8,7 @@ import { expectAccessible, open, shot, verificationLink } from './helpers';
 // A phone's browser: the collector drops headless browsers' events as bots (decision 330).
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
-const PASSWORD = 'analytics e2e password';
 const API = '/api/v1';
-
-async function signedIn(page: Page, request: APIRequestContext, email: string): Promise<string> {
-  const registered = await request.post(`${API}/registration`, { data: { email, password: PASSWORD, lang: 'en' } });
-  expect(registered.status()).toBe(201);
-  const link = new URL(await verificationLink(page, email));
-  expect((await request.get(link.pathname + link.search, { maxRedirects: 0 })).status()).toBe(302);
-  const login = await request.post(`${API}/login`, { data: { email, password: PASSWORD } });
-  expect(login.status()).toBe(200);
-  return (await login.json()).data.token as string;
-}
 
 type Funnel = { lang: string; step: string; sessions: number }[];
 const count = (rows: Funnel, step: string, lang = 'en') =>
@@ -84,11 +73,7 @@ test('a quiz taken in the browser shows up in the team view’s funnel', async (
   await student.close();
 
   // The editor sees it in the team view, in both languages.
-  await editorPage
-    .context()
-    .addCookies([
-      { name: 'authorization_token', value: token, domain: '127.0.0.1', path: '/', secure: true, sameSite: 'Lax' },
-    ]);
+  await useSession(editorPage, token);
   await open(editorPage, '/en/my-profile?view=team');
   const region = editorPage.getByRole('region', { name: 'Career quiz: where students stop' });
   await expect(region.getByRole('row', { name: /^Question 7 [1-9]/ })).toBeVisible();
@@ -145,11 +130,7 @@ test('the team view refuses a signed-in visitor who is not an editor', async ({ 
   const res = await page.request.get(`${API}/team/funnel`, { headers: { authorization: `Bearer ${token}` } });
   expect([res.status(), (await res.json()).error.code]).toEqual([403, 'EDITOR_ROLE_REQUIRED']);
   await open(page, '/en');
-  await page
-    .context()
-    .addCookies([
-      { name: 'authorization_token', value: token, domain: '127.0.0.1', path: '/', secure: true, sameSite: 'Lax' },
-    ]);
+  await useSession(page, token);
   await open(page, '/en/my-profile?view=team');
   await expect(page.getByRole('alert')).toHaveText(
     'This page is for the site team’s editors. Your account is not one of them.',

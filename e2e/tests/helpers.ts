@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { MAIL_URL } from '../playwright.config';
 
 /** WCAG 2.2 AA: zero violations on the page as it is now. */
@@ -48,4 +48,35 @@ export async function verificationLink(page: Page, email: string): Promise<strin
     })
     .toContain('verif');
   return link;
+}
+
+const API = '/api/v1';
+/** The password of the accounts the specs make through the API. */
+export const E2E_PASSWORD = 'analytics e2e password';
+
+/**
+ * A verified, logged-in account for `email` through the API (registration, the mailed link, log-in),
+ * its session token returned. An account made earlier in the run (by another spec) just logs in.
+ */
+export async function signedIn(page: Page, request: APIRequestContext, email: string): Promise<string> {
+  const again = await request.post(`${API}/login`, { data: { email, password: E2E_PASSWORD } });
+  if (again.status() === 200) return (await again.json()).data.token as string;
+  const registered = await request.post(`${API}/registration`, {
+    data: { email, password: E2E_PASSWORD, lang: 'en' },
+  });
+  expect(registered.status()).toBe(201);
+  const link = new URL(await verificationLink(page, email));
+  expect((await request.get(link.pathname + link.search, { maxRedirects: 0 })).status()).toBe(302);
+  const login = await request.post(`${API}/login`, { data: { email, password: E2E_PASSWORD } });
+  expect(login.status()).toBe(200);
+  return (await login.json()).data.token as string;
+}
+
+/** The browser sends `token` as the signed-in session (the cookie the log-in dialog sets). */
+export async function useSession(page: Page, token: string): Promise<void> {
+  await page
+    .context()
+    .addCookies([
+      { name: 'authorization_token', value: token, domain: '127.0.0.1', path: '/', secure: true, sameSite: 'Lax' },
+    ]);
 }
