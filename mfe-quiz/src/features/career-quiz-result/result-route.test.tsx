@@ -248,6 +248,42 @@ describe('the result page, from the visitor own answers', () => {
   });
 });
 
+describe('the result appears in one piece (issue 26 item 5: no layout shift)', () => {
+  it('waits for the type and pair texts that sit above the hexagon and the jobs, then shows them at once', async () => {
+    serve();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(api('/personality-types/:code'), async () => {
+        await held;
+        return HttpResponse.json({ data: { code: 'RI', types: TYPES.slice(0, 2), pair: PAIR_RI, jobs: [] } });
+      }),
+    );
+    answered();
+    renderIntl(<ResultRoute />, { locale: 'en', messages, path: PATH.en });
+    await screen.findByRole('heading', { level: 1 });
+    // The score and the type texts are in; the pair text is not: still loading, no result yet.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.getByRole('status')).toHaveTextContent('Working out your result…');
+    expect(document.querySelector('.quiz-result__body')).toBeNull();
+    release();
+    await waitFor(() => expect(document.querySelector('.quiz-result__body')).not.toBeNull());
+    // Everything above the hexagon is there in the result's first render.
+    expect(screen.getByText(PAIR_RI.about.en)).toBeInTheDocument();
+    expect(screen.getByText('R strength one')).toBeInTheDocument();
+  });
+
+  it('a type text that cannot be loaded is left out: the result still shows', async () => {
+    serve();
+    server.use(http.get(api('/personality-types'), () => new HttpResponse(null, { status: 404 })));
+    answered();
+    await open();
+    expect(typeLine()).toHaveTextContent('strongest interest is Realistic (R)');
+    expect(screen.queryByText('R strength one')).toBeNull();
+    expect(cards().length).toBeGreaterThan(0);
+  });
+});
+
 describe('honest states', () => {
   it('a flat profile names no type, says why, and shows a few jobs per type with no percentage', async () => {
     serve(FLAT_RESULT);

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { open } from './helpers';
+
+// Issue 26 item 5: nothing moves while a page is used — on load (with the API's answers arriving
+// late on a slow phone), while scrolling to the bottom and back, and when the menu opens and
+// closes. Layout shifts are summed the way CLS counts them (those right after an input excluded).
+
+const PICKS =
+  'doing_experiments-solving_puzzles-researching_and_investigating-solving_maths_problems-building_things-fixing_engines-teaching_others';
+
+const ROUTES = [
+  { path: `/en/career-quiz/your-personality?picks=${PICKS}`, menu: 'Open menu' },
+  {
+    path: '/ms/kuiz-kerjaya/personaliti-anda?picks=drawing_and_painting-playing_music-writing_stories-singing_songs-teaching_others-caring_for_sick_people-being_in_charge',
+    menu: 'Buka menu',
+  },
+  { path: '/en/compare-jobs?jobs=nurse,chef,pharmacist', menu: 'Open menu' },
+  { path: '/ms/banding-pekerjaan?jobs=nurse,chef', menu: 'Buka menu' },
+  { path: '/en/jobs/nurse', menu: 'Open menu' },
+  { path: '/ms/direktori/semua-pekerjaan', menu: 'Buka menu' },
+  { path: '/en', menu: 'Open menu' },
+];
+
+async function watchShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: { value: number; sources: string[] }[] };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Element | null }[];
+      }[])
+        if (!e.hadRecentInput)
+          w.__shifts.push({
+            value: e.value,
+            sources: (e.sources ?? []).map((s) => (s.node ? `${s.node.nodeName}.${s.node.className}` : '?')),
+          });
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+const shifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+
+for (const width of [390, 1280]) {
+  for (const { path, menu } of ROUTES) {
+    test(`${path.split('?')[0]} at ${width} px: no layout shift on load (4× slower CPU), scrolling, or the menu`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+      await watchShifts(page);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await open(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(600);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y < height; y += 300) {
+        await page.mouse.wheel(0, 300);
+        await page.waitForTimeout(60);
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForTimeout(300);
+      await page.getByRole('button', { name: menu }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.waitForTimeout(700);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await page.waitForTimeout(700);
+      expect(await shifts(page)).toEqual([]);
+    });
+  }
+}
