@@ -174,14 +174,11 @@ const views = new Map();
  */
 function serverBundle(file) {
   if (!views.has(file)) {
-    let mod = null;
     try {
-      mod = fs.existsSync(file) ? createRequire(file)(file) : null;
+      views.set(file, { mod: fs.existsSync(file) ? createRequire(file)(file) : null });
     } catch (error) {
       views.set(file, { error });
-      return views.get(file);
     }
-    views.set(file, { mod });
   }
   return views.get(file);
 }

@@ -416,7 +416,7 @@ export async function sitePlugin(app, opts) {
   };
   const { LAYOUTS } = await loadLayouts();
   const { firstDataPath } = await loadDeclarationHelpers();
-  // Where a published remote's build is (its routes.json, pages.mjs, first-render.json, first-paint.json).
+  // Where a published remote's build is (its routes.json with its server bundle of first views, pages.mjs, first-render.json).
   const remoteDir = (remote, version) => path.join(ROOT, remote, 'dist', version);
   const paths = await loadPaths();
   // The pages served now: the published remotes' declarations (decision 300); the matching follows.

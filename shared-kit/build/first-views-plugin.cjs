@@ -90,7 +90,7 @@ function serverConfig({ appDir, entry, outDir, extraRules }) {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
           use: {
-            loader: 'swc-loader',
+            loader: require.resolve('swc-loader'),
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
@@ -100,7 +100,10 @@ function serverConfig({ appDir, entry, outDir, extraRules }) {
             },
           },
         },
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0 } }] },
+        {
+          test: /\.css$/,
+          use: [MiniCssExtractPlugin.loader, { loader: require.resolve('css-loader'), options: { importLoaders: 0 } }],
+        },
         { test: /\.svg$/, type: 'asset/resource', generator: { emit: false } },
         { test: CATALOGUE, use: path.join(__dirname, 'compile-messages-loader.cjs') },
         ...extraRules,
@@ -197,7 +200,10 @@ class FirstViewsPlugin {
           else resolve(result);
         });
       });
-      return manifestOf(stats, thunks.map((t) => t.id));
+      return manifestOf(
+        stats,
+        thunks.map((t) => t.id),
+      );
     } finally {
       fs.rmSync(entry, { force: true });
     }

@@ -132,7 +132,9 @@ function rules(production) {
 
 /** TypeScript sources outside the app (opts.extraInputs) import each other as './x.js' (NodeNext). */
 const extraInputRules = (opts) =>
-  opts.extraInputs?.length ? [{ include: opts.extraInputs, resolve: { extensionAlias: { '.js': ['.ts', '.js'] } } }] : [];
+  opts.extraInputs?.length
+    ? [{ include: opts.extraInputs, resolve: { extensionAlias: { '.js': ['.ts', '.js'] } } }]
+    : [];
 
 /**
  * A remote's production build is emitted into a staging folder (dist/.build-<pid>-<time>/); once

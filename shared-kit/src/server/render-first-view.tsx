@@ -47,7 +47,12 @@ export interface RenderRequest {
 /** React writes a `style` prop as an attribute, which a CSP without 'unsafe-inline' ignores. */
 const STYLE_ATTR = / style="([^"]*)"/g;
 const unescapeAttr = (v: string) =>
-  v.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  v
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /**
  * The markup with each inline style moved into a rule of the page's stylesheet (the server writes
