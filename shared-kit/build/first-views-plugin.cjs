@@ -66,6 +66,33 @@ export function render(req) {
 `;
 }
 
+/**
+ * The kit's modules that differ on the server: every import of routes/location.ts and
+ * http/embedded.ts resolves to its server twin in src/server/ (the page's address and embedded
+ * answers of the page being rendered), so the browser build carries none of it.
+ */
+const SERVER_TWINS = {
+  [path.join(KIT_DIR, 'src', 'routes', 'location.ts')]: path.join(KIT_DIR, 'src', 'server', 'location.ts'),
+  [path.join(KIT_DIR, 'src', 'http', 'embedded.ts')]: path.join(KIT_DIR, 'src', 'server', 'embedded.ts'),
+};
+
+class ServerTwinsPlugin {
+  apply(compiler) {
+    compiler.hooks.normalModuleFactory.tap('ServerTwinsPlugin', (nmf) => {
+      nmf.hooks.afterResolve.tap('ServerTwinsPlugin', (result) => {
+        const data = result.createData;
+        const twin = SERVER_TWINS[data.resource];
+        // The twin itself imports the original (what it does not change).
+        if (!twin || result.contextInfo.issuer === twin) return;
+        data.request = data.request.replace(data.resource, twin);
+        data.userRequest = data.userRequest.replace(data.resource, twin);
+        data.resource = twin;
+        data.resourceResolveData = { ...data.resourceResolveData, path: twin };
+      });
+    });
+  }
+}
+
 /** The server bundle's webpack configuration (target node, one file per view chunk). */
 function serverConfig({ appDir, entry, outDir, extraRules }) {
   const webpack = require('webpack');
@@ -110,6 +137,7 @@ function serverConfig({ appDir, entry, outDir, extraRules }) {
       ],
     },
     plugins: [
+      new ServerTwinsPlugin(),
       // The catalogues are compiled to ICU ASTs, as in the browser build: the same formatting.
       new webpack.NormalModuleReplacementPlugin(/^@formatjs\/icu-messageformat-parser$/, (resource) => {
         resource.request = '@formatjs/icu-messageformat-parser/no-parser.js';

@@ -3,7 +3,7 @@ import type { ErrorBody } from 'api/contract';
 import { getConfig } from '../config/config';
 import { getCookie } from '../storage/cookies';
 import { emit } from '../bus/event-bus';
-import { onlyEmbedded, takeEmbedded } from './embedded';
+import { takeEmbedded } from './embedded';
 
 /**
  * Statuses on which a GET is retried once (spec §7). Only GETs: a write (POST, PUT, PATCH,
@@ -167,8 +167,6 @@ export function apiGet<T>(path: string, config?: ApiRequestConfig): Promise<Axio
     const response = { data: first.body as T, status: 200, statusText: 'OK', headers: {}, config: {} };
     return Promise.resolve(response as AxiosResponse<T>);
   }
-  // On the server (a first view, decision 350) nothing is asked: the view waits, as the app does.
-  if (onlyEmbedded()) return new Promise<AxiosResponse<T>>(() => undefined);
   return apiRequest<T>({ ...config, method: 'get', url: path });
 }
 

@@ -10,23 +10,6 @@
 export const EMBEDDED_DATA_ID = 'career-data';
 
 let embedded: Record<string, unknown> | null | undefined;
-/** On the server (a first view rendered by react-dom/server, decision 350): only embedded answers. */
-let embeddedOnly = false;
-
-/**
- * For the server build's harness: the answers the page will carry, and no other request. A GET
- * the server did not embed stays unanswered there (the first view shows what the app shows while
- * it waits: its spinner), never a network call from the site server.
- */
-export function serveEmbedded(answers: Record<string, unknown> | null): void {
-  embedded = answers ? { ...answers } : null;
-  embeddedOnly = true;
-}
-
-/** True while rendering on the server: a GET without an embedded answer must not be sent. */
-export function onlyEmbedded(): boolean {
-  return embeddedOnly;
-}
 
 function read(): Record<string, unknown> | null {
   if (embedded !== undefined) return embedded;

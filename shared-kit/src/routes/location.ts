@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { localeOfPath, matchPath, type RouteMatch } from './paths';
 import { DEFAULT_LOCALE, type Locale } from './route-types';
-import { serverHref } from './server-location';
 
 declare global {
   interface Window {
@@ -22,14 +21,14 @@ const href = () => window.location.pathname + window.location.search + window.lo
 
 /** The current path with query and hash; re-renders on every navigation of any app. */
 export function useHref(): string {
-  return useSyncExternalStore(subscribe, href, serverHref);
+  return useSyncExternalStore(subscribe, href, () => '/');
 }
 
 export function usePathname(): string {
   return useSyncExternalStore(
     subscribe,
     () => window.location.pathname,
-    () => serverHref().split(/[?#]/)[0] ?? '/',
+    () => '/',
   );
 }
 

@@ -14,14 +14,14 @@
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
-import { QueryClientProvider, createQueryClient } from 'shared-kit/query';
-import { serveEmbedded } from '../http/embedded';
+import { QueryClient, QueryClientProvider } from 'shared-kit/query';
 import type { Messages } from '../i18n/intl';
 import { INTL_LOCALE, TIME_ZONE } from '../i18n/intl';
 import { setRoutes } from '../routes/paths';
 import type { RouteDef } from '../routes/route-types';
-import { setServerHref } from '../routes/server-location';
 import type { Locale } from '../routes/route-types';
+import { serveEmbedded } from './embedded';
+import { setServerHref } from './location';
 
 export type FirstViewLoader = () => Promise<{ default: ComponentType }>;
 
@@ -80,7 +80,9 @@ export async function renderFirstView(
   const load = build.views[req.id];
   if (!load) return null;
   const View = (await load()).default;
-  const client = createQueryClient();
+  // A client of its own per render: no retries (an answer the page does not carry is not asked
+  // for), and none of the browser client's reactions to a failure (the 504 page).
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const tree = () => {
     // Everything a render reads is set again right before it, in the same task: two pages
     // rendered at once never see each other's address, routes or answers.
@@ -114,5 +116,7 @@ export async function renderFirstView(
   // Embedded answers come in a few microtasks, lazy chunks with a require: a tick is enough.
   await Promise.race([Promise.allSettled(fetches), settle().then(settle)]);
   await settle();
+  // A query the page carries no answer for shows what the app shows while it waits.
+  for (const q of pending) if (q.state.status === 'error') q.reset();
   return withoutStyleAttributes(tree());
 }
