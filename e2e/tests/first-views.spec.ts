@@ -14,7 +14,7 @@ const WIDTHS = [390, 1280] as const;
 
 async function sitemap(request: APIRequestContext, locale: 'en' | 'ms'): Promise<string[]> {
   const xml = await (await request.get(`/${locale}-sitemap.xml`)).text();
-  const all = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const all = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/', 'http://x').pathname);
   const guide = locale === 'en' ? /^\/en\/jobs\// : /^\/ms\/pekerjaan\//;
   const guides = all.filter((p) => guide.test(p));
   return [...all.filter((p) => !guide.test(p)), ...guides.filter((_, i) => i % GUIDE_EVERY === 0)];
