@@ -112,11 +112,6 @@ export const PAGES = {
     description: 'jobs.page.directory.description',
     listOf: 'jobs',
     firstData: '/directory?lang=:locale',
-    // The counts the first paint's opening line names (decision 245).
-    firstPaintValues: (groups: { jobs: unknown[] }[]) => ({
-      jobCount: groups.reduce((n, g) => n + g.jobs.length, 0),
-      industryCount: groups.length,
-    }),
     FirstView: () => import('./features/directory/directory-page').then((m) => ({ default: m.DirectoryPage })),
     Page: () => import('./features/directory/directory-page').then((m) => ({ default: m.DirectoryPage })),
   },

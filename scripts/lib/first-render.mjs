@@ -6,6 +6,7 @@
 // File names come from the builds: mf-manifest.json (Module Federation) and first-render.json
 // (shared-kit/build/first-render-plugin.cjs).
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /** Shared packages every first render uses (the shell's chrome and any remote's app). */
@@ -166,114 +167,62 @@ export function cookieSet(cookieHeader, name) {
   return !['', '0', 'false', '[]', 'null', '{}'].includes(v.trim());
 }
 
+const views = new Map();
 /**
- * A value of the route's first data by a dotted path (`a.b`, or `en.path|ms.path` when the languages
- * are separate fields), in the page's language where it is bilingual (`{ en, ms }`).
+ * A remote build's server bundle of first views (decision 350), loaded once per file; null when
+ * the build has none (made before it) or it does not load (logged by the caller's `onError`).
  */
-function fieldValue(data, field, locale) {
-  const [en, ms = en] = field.split('|');
-  const value = (locale === 'ms' ? ms : en).split('.').reduce((v, k) => (v == null ? v : v[k]), data);
-  return value && typeof value === 'object' && !Array.isArray(value) && locale in value ? value[locale] : value;
+function serverBundle(file) {
+  if (!views.has(file)) {
+    try {
+      views.set(file, { mod: fs.existsSync(file) ? createRequire(file)(file) : null });
+    } catch (error) {
+      views.set(file, { error });
+    }
+  }
+  return views.get(file);
 }
 
-/** A field's text or number for the page (see fieldValue); null for anything else. */
-function dataValue(data, field, locale) {
-  const value = fieldValue(data, field, locale);
-  return typeof value === 'string' || typeof value === 'number' ? value : null;
+const stylesheets = new Map();
+/** A stylesheet of a versioned (immutable) folder, read once. */
+function stylesheet(file) {
+  if (!stylesheets.has(file)) stylesheets.set(file, fs.readFileSync(file, 'utf8'));
+  return stylesheets.get(file);
 }
 
 /**
- * Formats a parsed ICU message (@formatjs/icu-messageformat-parser's AST, written by the build) with
- * `values`: literals, arguments, numbers, plurals (with `#`) and selects — what the catalogues use.
- * @param {Array<any>} ast
- * @param {Record<string, unknown>} values
- * @param {string} locale
+ * The route's first paint (decisions 245, 350): the owner remote's own first view of the page,
+ * rendered by `react-dom/server` from the server bundle its build wrote into its versioned folder
+ * (`server/first-views.js`, named in its `routes.json`), in the page's language, at the page's
+ * address, with the routes and the first data the page carries; and the CSS that view imports,
+ * extracted by the same build. Null when the owner's build has no first view for the route, its
+ * bundle does not load, or the render fails: the page then keeps the shell's splash, never a 500.
+ * @param {{ remoteDir: (remote: string, version: string) => string, map: object, owner: string | null,
+ *   routeId: string | null, locale: 'en' | 'ms', href: string, routes?: object[],
+ *   data?: Record<string, unknown> | null, onError?: (error: unknown) => void }} opts
+ * @returns {Promise<{ html: string, css: string } | null>}
  */
-export function formatIcu(ast, values, locale) {
-  const number = (n) => new Intl.NumberFormat(locale).format(Number(n));
-  const walk = (nodes, pound) =>
-    nodes
-      .map((node) => {
-        switch (node.type) {
-          case 0:
-            return node.value;
-          case 1: {
-            const value = values[node.value];
-            return typeof value === 'number' ? number(value) : String(value ?? '');
-          }
-          case 2:
-            return number(values[node.value]);
-          case 5: {
-            const option = node.options[String(values[node.value])] ?? node.options.other;
-            return option ? walk(option.value, pound) : '';
-          }
-          case 6: {
-            const n = Number(values[node.value]) - (node.offset ?? 0);
-            const rule = new Intl.PluralRules(locale, { type: node.pluralType ?? 'cardinal' }).select(n);
-            const option = node.options[`=${Number(values[node.value])}`] ?? node.options[rule] ?? node.options.other;
-            return option ? walk(option.value, n) : '';
-          }
-          case 7:
-            return pound == null ? '#' : number(pound);
-          default:
-            return '';
-        }
-      })
-      .join('');
-  return walk(ast, null);
-}
-
-/** The owner remote's built first-paint.json, or null. */
-function builtFirstPaint({ remoteDir, map, owner }) {
+export async function firstPaint({ remoteDir, map, owner, routeId, locale, href, routes = [], data = null, onError }) {
   const version = owner ? map?.remotes?.[owner]?.version : null;
-  return version ? readJson(path.join(remoteDir(owner, version), 'first-paint.json')) : null;
-}
-
-/**
- * The route's first paint (decision 245): the owner remote's static HTML of the page's first view in
- * the page's language, with `{d:field}` filled from the route's first data, and the CSS it needs
- * (the host's design tokens and the remote's rules for those elements). Null when the remote declares
- * none for the route or a field has no value (the caller writes none when the page's declaration
- * says the visitor is past its first view: a quiz in progress).
- * @param {{ shellDir: string, remoteDir: (remote: string, version: string) => string, map: object, owner: string | null, routeId: string | null, locale: 'en' | 'ms', data?: unknown, values?: Record<string, string | number> | null }} opts
- * @returns {{ html: string, css: string } | null}
- */
-export function firstPaint({ shellDir, remoteDir, map, owner, routeId, locale, data = null, values = null }) {
-  const built = builtFirstPaint({ remoteDir, map, owner });
-  const declared = built?.routes?.[routeId];
-  const template = declared?.[locale];
-  if (typeof template !== 'string') return null;
-  let missing = false;
-  const valueOf = (field) => {
-    const value =
-      values && Object.hasOwn(values, field) ? values[field] : data == null ? null : dataValue(data, field, locale);
-    if (value == null) missing = true;
-    return value ?? '';
-  };
-  const icu = declared.icu?.[locale] ?? [];
-  const html = template
-    // {if:field}…{/if}: the markup only when the field is set (not nested).
-    .replace(/\{if:([\w.|]+)\}([\s\S]*?)\{\/if\}/g, (_, field, inner) => {
-      const value = data == null ? null : fieldValue(data, field, locale);
-      return value === true || (typeof value === 'string' && value.trim()) || typeof value === 'number' ? inner : '';
-    })
-    .replace(/\{icu:(\d+)\}/g, (_, i) => {
-      const { ast, args, lookups = {} } = icu[Number(i)] ?? { ast: [], args: {} };
-      const argValues = Object.fromEntries(
-        Object.entries(args).map(([name, spec]) => {
-          const [field, prefix] = spec.split('@');
-          if (!prefix) return [name, valueOf(field)];
-          // Each letter of the field by its name (an interest code's types: "Social, Investigative").
-          const names = [...String(valueOf(field))].map((letter) => lookups[prefix]?.[letter]).filter(Boolean);
-          return [name, names.join(', ')];
-        }),
-      );
-      return escapeText(formatIcu(ast, argValues, locale));
-    })
-    .replace(/\{d:([\w.|]+)\}/g, (_, field) => escapeText(valueOf(field)));
-  if (missing) return null;
-  const tokens = readJson(path.join(shellDir, 'first-paint.json'))?.css ?? '';
-  return { html, css: tokens + (built.css ?? '') };
+  if (!version || !routeId) return null;
+  const dir = remoteDir(owner, version);
+  const declared = readJson(path.join(dir, 'routes.json'))?.firstViews;
+  const page = declared?.pages?.[routeId];
+  if (!page || typeof declared.js !== 'string') return null;
+  const bundle = serverBundle(path.join(dir, declared.js));
+  if (bundle.error || typeof bundle.mod?.render !== 'function') {
+    if (bundle.error) onError?.(bundle.error);
+    return null;
+  }
+  try {
+    const view = await bundle.mod.render({ id: routeId, locale, href, routes, data });
+    if (!view?.html) return null;
+    const css = (page.css ?? []).map((name) => stylesheet(path.join(dir, name))).join('');
+    return { html: view.html, css: css + (view.css ?? '') };
+  } catch (error) {
+    onError?.(error);
+    return null;
+  }
 }
 
 /**

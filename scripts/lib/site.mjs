@@ -416,7 +416,7 @@ export async function sitePlugin(app, opts) {
   };
   const { LAYOUTS } = await loadLayouts();
   const { firstDataPath } = await loadDeclarationHelpers();
-  // Where a published remote's build is (its routes.json, pages.mjs, first-render.json, first-paint.json).
+  // Where a published remote's build is (its routes.json with its server bundle of first views, pages.mjs, first-render.json).
   const remoteDir = (remote, version) => path.join(ROOT, remote, 'dist', version);
   const paths = await loadPaths();
   // The pages served now: the published remotes' declarations (decision 300); the matching follows.
@@ -550,19 +550,22 @@ export async function sitePlugin(app, opts) {
     });
     // The route's first data, the API's own answer for the GET the page would make (decision 150).
     const data = first && route ? { [first.apiPath]: { data: first.data } } : null;
-    // The page's first view as static HTML from the owner's build, so its words paint before any
-    // script runs; the shell removes it when the app renders its own heading (decision 245).
+    // The page's first view, rendered by react-dom/server from the owner's own components in its
+    // build (server/first-views.js), so its words paint before any script runs; the shell removes
+    // it when the app renders its own heading (decisions 245, 350).
+    const routes = pages.routes.map(routeData);
     const paint =
       route && !past(req, route)
-        ? firstPaint({
-            shellDir,
+        ? await firstPaint({
             remoteDir,
             map,
             owner: route.owner,
             routeId: route.id,
             locale: answer.locale,
-            data: first?.data ?? null,
-            values: first?.data ? (pages.declarations.get(route.id)?.firstPaintValues?.(first.data) ?? null) : null,
+            href: req.url,
+            routes,
+            data,
+            onError: (err) => req.log.warn({ err, route: route.id }, 'page: first view not rendered'),
           })
         : null;
     const layout =
@@ -571,7 +574,7 @@ export async function sitePlugin(app, opts) {
       applyFirstRender(applyPageAnswer(shellHtml, answer, origin), { files, map, data }),
       paint,
       layout,
-    ).replace('</head>', `${jsonBlock('career-routes', pages.routes.map(routeData))}</head>`);
+    ).replace('</head>', `${jsonBlock('career-routes', routes)}</head>`);
     reply
       .code(answer.status)
       .type('text/html; charset=utf-8')

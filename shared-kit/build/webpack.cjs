@@ -11,7 +11,7 @@ const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedMap } = require('./mf-shared.cjs');
 const { FirstRenderPlugin } = require('./first-render-plugin.cjs');
-const { FirstPaintPlugin } = require('./first-paint-plugin.cjs');
+const { FirstViewsPlugin } = require('./first-views-plugin.cjs');
 const { PagesPlugin } = require('./pages-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { CompatPlugin, kitTables } = require('./compat-plugin.cjs');
@@ -130,6 +130,12 @@ function rules(production) {
   ];
 }
 
+/** TypeScript sources outside the app (opts.extraInputs) import each other as './x.js' (NodeNext). */
+const extraInputRules = (opts) =>
+  opts.extraInputs?.length
+    ? [{ include: opts.extraInputs, resolve: { extensionAlias: { '.js': ['.ts', '.js'] } } }]
+    : [];
+
 /**
  * A remote's production build is emitted into a staging folder (dist/.build-<pid>-<time>/); once
  * it succeeded, the folder's contents name it (versionOfFiles) and it becomes dist/<version>/. A
@@ -241,6 +247,8 @@ function createConfig(opts) {
     if (isRemote && production) {
       const owner = JSON.parse(fs.readFileSync(path.join(opts.appDir, 'package.json'), 'utf8')).name;
       plugins.push(new PagesPlugin({ appDir: opts.appDir, name: owner }));
+      // server/first-views.js: the first views for react-dom/server, named in routes.json (350).
+      plugins.push(new FirstViewsPlugin({ appDir: opts.appDir, extraRules: extraInputRules(opts) }));
     }
     // .br and .gz beside each text file, sent by the site server as they are (decision 070).
     if (production) plugins.push(new PrecompressPlugin());
@@ -248,8 +256,6 @@ function createConfig(opts) {
     if (isRemote && production) plugins.push(new VersionedOutputPlugin(distDir));
     // first-render.json: the host's boot files and each app's message chunks, for preloads (150).
     if (production) plugins.push(new FirstRenderPlugin({ appDir: opts.appDir, host: !isRemote }));
-    // first-paint.json: the static first view of the routes an app declares, and its CSS (245).
-    if (production) plugins.push(new FirstPaintPlugin({ appDir: opts.appDir }));
     if (isRemote && !production && fs.existsSync(standalone)) {
       plugins.push(
         new HtmlWebpackPlugin({
@@ -279,9 +285,7 @@ function createConfig(opts) {
           ...rules(production),
           // TypeScript sources outside the app (opts.extraInputs) import each other as './x.js'
           // (the API's NodeNext style): resolve those to the .ts file.
-          ...(opts.extraInputs?.length
-            ? [{ include: opts.extraInputs, resolve: { extensionAlias: { '.js': ['.ts', '.js'] } } }]
-            : []),
+          ...extraInputRules(opts),
         ],
       },
       plugins,

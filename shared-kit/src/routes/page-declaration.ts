@@ -93,9 +93,11 @@ export interface PageDeclaration<MessageId extends string = string> {
    * (Method syntax: a declaration names the types of its own catalogue entry and data.)
    */
   meta?(item: unknown, locale: 'en' | 'ms', data: unknown): PageMeta<MessageId> | null;
-  /** Values the first paint's template names, computed from the first data (decision 245). */
-  firstPaintValues?(data: unknown): Readonly<Record<string, string | number>>;
-  /** The first view the server renders (and the app shows first), and the page itself. */
+  /**
+   * The first view the server renders with react-dom/server from this remote's server build
+   * (server/first-views.js, decision 350) and the app shows first, and the page itself. Without
+   * a `FirstView` the page shows the shell's splash until the app has rendered.
+   */
   readonly FirstView?: ComponentModule;
   readonly Page?: ComponentModule;
 }
