@@ -13,7 +13,7 @@
 //   all      each of the above, one after the other
 // Needs DATABASE_URL (a database of your own: the runs write to it) and REDIS_URL, the built site
 // (pnpm build) and nginx. VUS (200), BENCH_SECONDS (30; kill 60), BENCH_PORT (4310: nginx; the processes
-// and the proxy take the next ports). Run it under `flock /tmp/heavy.lock` on a shared machine.
+// take the next ports), BENCH_PG_PROXY_PORT (BENCH_PORT + 80). Run it under `flock /tmp/heavy.lock` on a shared machine.
 import fs from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
@@ -29,6 +29,8 @@ const scenario = process.argv[2] ?? 'all';
 const VUS = Number(process.env.VUS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const BASE = Number(process.env.BENCH_PORT ?? 4310);
+// The TCP proxy in front of PostgreSQL (pg scenario).
+const PG_PROXY_PORT = Number(process.env.BENCH_PG_PROXY_PORT ?? BASE + 80);
 const PG_DOWN_S = Number(process.env.PG_DOWN_S ?? 10);
 const { DATABASE_URL, REDIS_URL } = process.env;
 if (!DATABASE_URL || !REDIS_URL) {
@@ -582,6 +584,13 @@ function report(r) {
   console.log(
     `failed writes: ${fw.length}${fw.length ? ` (${summarize(fw)}); ${fw.length - r.failed.writesNotShown} answered in the API's error shape (shown), ${r.failed.writesNotShown} not` : ''}`,
   );
+  if (fr.length || fw.length)
+    console.log(
+      `failures per second of the run: ${r.timeline
+        .map((t, i) => (t?.bad ? `${i}s:${t.bad}` : null))
+        .filter(Boolean)
+        .join(' ')}`,
+    );
   if (r.builds.pages)
     console.log(
       `pages: ${r.builds.pages} checked, ${r.builds.inconsistent} mixing two builds, ${r.builds.missingFiles} remote entries missing; build ids seen: ${r.builds.ids.size}`,
@@ -672,11 +681,11 @@ const scenarios = {
         seconds,
         ...c,
         label: `kill -9 one of 2 processes at ${Math.round(seconds / 3)} s, ${VUS} users × ${seconds} s`,
-        during: async () => {
+        during: async (t0) => {
           await sleep((seconds / 3) * 1000);
           const [port, pid] = Object.entries(c.cluster.workers())[0];
           process.kill(pid, 'SIGKILL');
-          console.log(`  kill -9 ${pid} (:${port})`);
+          console.log(`  kill -9 ${pid} (:${port}) at ${f1((Date.now() - t0) / 1000)} s`);
         },
       });
       report(r);
@@ -693,9 +702,10 @@ const scenarios = {
         seconds: Math.max(SECONDS, 40),
         ...c,
         label: `rolling restart of 2 processes under ${VUS} users`,
-        during: async () => {
+        during: async (t0) => {
           await sleep(5000);
           const at = Date.now();
+          console.log(`  rolling restart asked at ${f1((at - t0) / 1000)} s`);
           c.cluster.launcher.kill('SIGHUP');
           while (!/rolling restart (done|stopped)/.test(c.cluster.output())) await sleep(200);
           restarted = ((Date.now() - at) / 1000).toFixed(1);
@@ -751,7 +761,7 @@ const scenarios = {
   },
   async pg() {
     const u = new URL(DATABASE_URL);
-    const proxy = await startTcpProxy({ host: u.hostname, port: Number(u.port || 5432) }, BASE + 80);
+    const proxy = await startTcpProxy({ host: u.hostname, port: Number(u.port || 5432) }, PG_PROXY_PORT);
     const viaProxy = new URL(DATABASE_URL);
     viaProxy.hostname = '127.0.0.1';
     viaProxy.port = String(proxy.port);
