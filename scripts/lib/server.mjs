@@ -25,7 +25,7 @@ export const WARM_PATHS = [
   '/ms',
   '/en/directory/all-jobs',
   '/en/career-quiz/start',
-  '/api/v1/job-list?lang=en&search_term=data',
+  '{api}/job-list?lang=en&search_term=data',
 ];
 
 /**
@@ -48,7 +48,10 @@ export async function warmUp(
   const started = performance.now();
   for (let round = 0; round < rounds; round++) {
     for (const url of paths) {
-      await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } }).catch(() => null);
+      const api = `${app.config?.apiBase ?? '/api'}${app.config?.apiVersion ?? '/v1'}`;
+      await app
+        .inject({ method: 'GET', url: url.replace('{api}', api), headers: { 'accept-encoding': 'br, gzip' } })
+        .catch(() => null);
     }
   }
   const warmMs = performance.now() - started;
