@@ -110,11 +110,17 @@ function startWorker(p) {
       return;
     }
     log(`the process on :${p} (pid ${child.pid}) died (${signal ?? `exit ${code}`}): starting it again`);
+    // Out of nginx's list until it is back: nginx would otherwise keep trying its port (a refused
+    // connection every few seconds, which a PUT or DELETE is not tried elsewhere after; decision 370).
+    markDown(p, true);
     setTimeout(() => {
       if (stopping) return;
       startWorker(p);
       ready(p).then(
-        () => log(`:${p} ready again (pid ${slots.get(p).child.pid})`),
+        () => {
+          markDown(p, false);
+          log(`:${p} ready again (pid ${slots.get(p).child.pid}), back in nginx's list`);
+        },
         (error) => log(`:${p} did not come back: ${error.message}`),
       );
     }, 500);
@@ -131,11 +137,25 @@ function writeWorkersFile() {
   fs.renameSync(path.join(dir, 'workers.json.tmp'), path.join(dir, 'workers.json'));
 }
 
+/** Ports in nginx's list marked `down` (their process died and is starting again). */
+const down = new Set();
+function markDown(p, isDown) {
+  if (isDown) down.add(p);
+  else down.delete(p);
+  if (!nginx || stopping || nginx.exitCode !== null) return;
+  try {
+    reloadNginx();
+  } catch (error) {
+    log(`nginx not reloaded: ${error.message}`);
+  }
+}
+
 const nginxOptions = () => ({
   dir,
   host,
   port,
   workerPorts: ports,
+  down: ports.filter((p) => down.has(p)),
   root: ROOT,
   remotes: Object.keys(REMOTES),
   siteDir,
