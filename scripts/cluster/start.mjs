@@ -233,7 +233,7 @@ async function rollingRestart() {
       writeWorkersFile();
       // nginx's old workers still hold the old list, and under load they still read requests that
       // reached them before the reload: the old process must listen until the last of them has
-      // exited (measured: with a fixed 1.5 s, 4 PUT/DELETE writes refused at the drain; decision 370).
+      // exited (measured: with a fixed 1.5 s, 4 writes reset at the drain; decision 370).
       await oldNginxWorkersGone();
       // 2. The old process drains (finishes what it has) and exits.
       const gone = new Promise((r) => (slot.exited ? r() : slot.child.once('exit', r)));

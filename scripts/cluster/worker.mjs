@@ -108,7 +108,13 @@ const { port, host } = app.config;
 // sends it visitors the moment it does — after a crash on the same port at once (decision 373).
 const warm = await warmUp(app, {
   onWarm() {
-    if (lowered) os.setPriority(basePriority);
+    if (!lowered) return;
+    try {
+      os.setPriority(basePriority);
+    } catch (error) {
+      // (root without CAP_SYS_NICE, say) it serves at the lower priority rather than not at all
+      app.log.warn({ err: error, nice: os.getPriority() }, 'could not return to its CPU priority after start-up');
+    }
   },
 });
 app.log.info(warm, 'warmed up before listening');
