@@ -19,13 +19,16 @@ export async function createSiteServer(opts = {}) {
   return app;
 }
 
-/** A few requests of each kind a visitor makes first: pages in both languages, the directory, the quiz, a job search. */
+/** A few requests of each kind a visitor makes first: pages in both languages, the directory, the quiz, a job search, the job list. */
 export const WARM_PATHS = [
   '/en',
   '/ms',
   '/en/directory/all-jobs',
   '/en/career-quiz/start',
   '{api}/job-list?lang=en&search_term=data',
+  // the whole list (about 1 MB): compressed once for its ETag (decision 341), then reused
+  '{api}/job-list?lang=en',
+  '{api}/job-list?lang=ms',
 ];
 
 /**
