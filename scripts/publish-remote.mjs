@@ -6,65 +6,28 @@
 //   node scripts/publish-remote.mjs --check                # can the live shell run every published remote?
 // A build the live shell cannot run (a shared-kit export, a federation runtime name, a route id or a
 // stored key it lacks; compat.json beside each build, decision 311) is refused, naming what is
-// missing. --force publishes it anyway: its slot may then show its fallback, plain text instead of
-// links, or its error page until a shell that has them is live.
+// missing (exit 3). --force publishes it anyway: its slot may then show its fallback, plain text
+// instead of links, or its error page until a shell that has them is live.
+// This machine's map (.site/remotes.json, `npm start`); the cluster's is `npm run cluster:publish`,
+// the same command over PostgreSQL (scripts/lib/publish-cli.mjs).
 import path from 'node:path';
 import { buildInfo, readShellHtml, writeLatestBuild } from './lib/build-id.mjs';
-import { refusal } from './lib/compat.mjs';
-import {
-  IncompatibleBuildError,
-  REMOTES,
-  ROOT,
-  builtVersions,
-  publishProblems,
-  publishRemote,
-  servedRemotesMap,
-} from './lib/remotes.mjs';
+import { publishCommand } from './lib/publish-cli.mjs';
+import { ROOT, readRemotesMap, servedRemotesMap, writeRemotesMap } from './lib/remotes.mjs';
 
-const args = process.argv.slice(2);
-const force = args.includes('--force');
-const [remote, version] = args.filter((a) => a !== '--force');
-if (!remote) {
-  console.error('usage: publish-remote.mjs <remote> [version] [--force] | --all [--force] | --check');
-  process.exit(2);
-}
-
-if (remote === '--check') {
-  // The remotes the site serves now, against the shell it serves now (e.g. after a shell build).
-  let bad = 0;
-  for (const [name, entry] of Object.entries(servedRemotesMap().remotes)) {
-    const problems = publishProblems(name, entry.version);
-    if (problems.length) bad += 1;
-    console.log(
-      problems.length ? refusal(name, entry.version, problems, { forced: true }) : `${name} ${entry.version}: ok`,
-    );
-  }
-  process.exit(bad ? 1 : 0);
-}
-
-const targets = remote === '--all' ? Object.keys(REMOTES) : [remote];
-let refused = 0;
-for (const name of targets) {
-  try {
-    const entry = publishRemote(name, version, { force });
-    console.log(`${name} → ${entry.entry}`);
-    if (entry.problems.length) console.warn(refusal(name, entry.version, entry.problems, { forced: true }));
-    if (entry.previous && entry.previous !== entry.version) {
-      console.log(`  roll back: node scripts/publish-remote.mjs ${name} ${entry.previous}`);
-    }
-  } catch (error) {
-    if (error instanceof IncompatibleBuildError) {
-      console.error(refusal(error.remote, error.version, error.problems));
-      refused += 1;
-      continue;
-    }
-    console.error(String(error.message ?? error));
-    console.error(`builds of ${name}: ${builtVersions(name).join(', ') || 'none'}`);
-    process.exit(1);
-  }
-}
-// The site's build id changes with every publish: open tabs are offered a reload (decision 140).
-const build = buildInfo(readShellHtml(path.join(ROOT, 'shell', 'dist')), servedRemotesMap());
-writeLatestBuild(build);
-console.log(`build ${build.id}`);
-if (refused) process.exit(3);
+const code = await publishCommand(process.argv.slice(2), {
+  command: 'node scripts/publish-remote.mjs',
+  read: async () => readRemotesMap(),
+  change: async (update) => {
+    const map = update(readRemotesMap());
+    writeRemotesMap(map);
+    return map;
+  },
+  served: (map) => servedRemotesMap(map),
+  after: (map) => {
+    const build = buildInfo(readShellHtml(path.join(ROOT, 'shell', 'dist')), servedRemotesMap(map));
+    writeLatestBuild(build);
+    return `build ${build.id}`;
+  },
+});
+process.exit(code);

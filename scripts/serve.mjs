@@ -3,10 +3,13 @@
 // imports this file in its own process). Runs until stopped: Ctrl-C (SIGINT) or SIGTERM closes the
 // server gracefully (in-flight requests finish, the database closes); a second signal during that
 // close exits at once.
-import { createSiteServer } from './lib/server.mjs';
+import { createSiteServer, warmUp } from './lib/server.mjs';
 
 const app = await createSiteServer();
 const { port, host } = app.config; // PORT and HOST, validated with the rest of the API's settings
+// Warm and settled before it listens: /health answers only once start-up work no longer holds the
+// event loop (decision 373).
+await warmUp(app);
 await app.listen({ port, host });
 console.log(
   `Laluan Kerjaya is running at http://localhost:${port}/ (API docs: http://localhost:${port}${app.config.apiBase}/docs).\n` +

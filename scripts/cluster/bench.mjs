@@ -13,7 +13,7 @@
 //   all      each of the above, one after the other
 // Needs DATABASE_URL (a database of your own: the runs write to it) and REDIS_URL, the built site
 // (pnpm build) and nginx. VUS (200), BENCH_SECONDS (30; kill 60), BENCH_PORT (4310: nginx; the processes
-// and the proxy take the next ports). Run it under `flock /tmp/heavy.lock` on a shared machine.
+// take the next ports), BENCH_PG_PROXY_PORT (BENCH_PORT + 80). Run it under `flock /tmp/heavy.lock` on a shared machine.
 import fs from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
@@ -29,6 +29,8 @@ const scenario = process.argv[2] ?? 'all';
 const VUS = Number(process.env.VUS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const BASE = Number(process.env.BENCH_PORT ?? 4310);
+// The TCP proxy in front of PostgreSQL (pg scenario).
+const PG_PROXY_PORT = Number(process.env.BENCH_PG_PROXY_PORT ?? BASE + 80);
 const PG_DOWN_S = Number(process.env.PG_DOWN_S ?? 10);
 const { DATABASE_URL, REDIS_URL } = process.env;
 if (!DATABASE_URL || !REDIS_URL) {
@@ -582,6 +584,13 @@ function report(r) {
   console.log(
     `failed writes: ${fw.length}${fw.length ? ` (${summarize(fw)}); ${fw.length - r.failed.writesNotShown} answered in the API's error shape (shown), ${r.failed.writesNotShown} not` : ''}`,
   );
+  if (fr.length || fw.length)
+    console.log(
+      `failures per second of the run: ${r.timeline
+        .map((t, i) => (t?.bad ? `${i}s:${t.bad}` : null))
+        .filter(Boolean)
+        .join(' ')}`,
+    );
   if (r.builds.pages)
     console.log(
       `pages: ${r.builds.pages} checked, ${r.builds.inconsistent} mixing two builds, ${r.builds.missingFiles} remote entries missing; build ids seen: ${r.builds.ids.size}`,
@@ -630,6 +639,74 @@ async function withCluster(label, { workers = 2, databaseUrl = DATABASE_URL, acc
   }
 }
 
+// --- Where the CPU went during a run (scale): the processes, PostgreSQL's backends of this
+// database, nginx, this load generator, and the whole machine (other work included) -----------
+const TICKS = 100; // USER_HZ on Linux
+function cpuTicks(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]); // utime + stime
+  } catch {
+    return 0;
+  }
+}
+function machineTicks() {
+  const cpu = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  const idle = cpu[3] + cpu[4];
+  return { busy: cpu.reduce((a, b) => a + b, 0) - idle };
+}
+function childrenOf(pid) {
+  try {
+    return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+async function cpuGroups(cluster, databaseUrl) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const { rows } = await db.query('select pid from pg_stat_activity where datname = current_database()');
+  await db.end();
+  let nginxPids = [];
+  try {
+    const master = Number(fs.readFileSync(path.join(cluster.dir, 'nginx.pid'), 'utf8'));
+    nginxPids = [master, ...childrenOf(master)];
+  } catch {
+    /* none */
+  }
+  return { processes: Object.values(cluster.workers()), postgres: rows.map((r) => r.pid), nginx: nginxPids };
+}
+async function cpuSnapshot(cluster, databaseUrl) {
+  const groups = await cpuGroups(cluster, databaseUrl);
+  const sum = (pids) => pids.reduce((a, pid) => a + cpuTicks(pid), 0);
+  return {
+    groups,
+    ticks: Object.fromEntries(Object.entries(groups).map(([k, pids]) => [k, sum(pids)])),
+    self: process.cpuUsage(),
+    machine: machineTicks(),
+    at: performance.now(),
+  };
+}
+async function cpuSince(before, cluster) {
+  const seconds = (performance.now() - before.at) / 1000;
+  const out = {};
+  for (const [k, pids] of Object.entries(before.groups)) {
+    out[k] = (pids.reduce((a, pid) => a + cpuTicks(pid), 0) - before.ticks[k]) / TICKS;
+  }
+  const self = process.cpuUsage(before.self);
+  out['load generator'] = (self.user + self.system) / 1e6;
+  out.machine = (machineTicks().busy - before.machine.busy) / TICKS;
+  const cores = (x) => (x / seconds).toFixed(2);
+  console.log(
+    `  CPU during the run (cores busy on average): ${Object.entries(out)
+      .map(([k, v]) => `${k} ${cores(v)}`)
+      .join(', ')} — of ${os.cpus().length}; "machine" includes other work on it`,
+  );
+  void cluster;
+  return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, v / seconds]));
+}
+
 const outcome = { failed: false };
 const checkWrites = async (r, run, accounts) => {
   const v = await verify(run, accounts, r.expect);
@@ -646,6 +723,7 @@ const scenarios = {
     const order = (process.env.SCALE_ORDER ?? '1,2').split(',').map(Number);
     for (const workers of order) {
       await withCluster(`scale ${workers}`, { workers }, async (c) => {
+        const cpuBefore = await cpuSnapshot(c.cluster, DATABASE_URL);
         const r = await load({
           port: BASE,
           vus: VUS,
@@ -653,13 +731,23 @@ const scenarios = {
           ...c,
           label: `${workers} process(es) behind nginx, ${VUS} users`,
         });
-        rows.push({ workers, ...report(r), load: os.loadavg()[0] });
+        const cpu = await cpuSince(cpuBefore, c.cluster);
+        rows.push({ workers, ...report(r), load: os.loadavg()[0], cpu });
         await checkWrites(r, c.run, c.accounts);
       });
     }
-    console.log('\n| processes | req/s | p50 ms | p99 ms | load average after |\n|---|---|---|---|---|');
+    console.log(
+      '\n| processes | req/s | p50 ms | p99 ms | load average after | cores: processes | postgres | nginx | load generator | machine |\n|---|---|---|---|---|---|---|---|---|---|',
+    );
+    const c2 = (x) => (x ?? 0).toFixed(2);
     for (const row of rows)
-      console.log(`| ${row.workers} | ${f1(row.rps)} | ${f1(row.p50)} | ${f1(row.p99)} | ${row.load.toFixed(1)} |`);
+      console.log(
+        `| ${row.workers} | ${f1(row.rps)} | ${f1(row.p50)} | ${f1(row.p99)} | ${row.load.toFixed(1)} | ${c2(row.cpu.processes)} | ${c2(row.cpu.postgres)} | ${c2(row.cpu.nginx)} | ${c2(row.cpu['load generator'])} | ${c2(row.cpu.machine)} |`,
+      );
+    for (const row of rows)
+      console.log(
+        `${row.workers} process(es): ${f1(row.rps / Math.max(row.cpu.processes, 0.01))} req/s per core the processes used`,
+      );
     const by = (n) => rows.find((row) => row.workers === n);
     if (by(1) && by(2)) console.log(`ratio 2/1: ${(by(2).rps / by(1).rps).toFixed(2)}× throughput`);
   },
@@ -672,11 +760,11 @@ const scenarios = {
         seconds,
         ...c,
         label: `kill -9 one of 2 processes at ${Math.round(seconds / 3)} s, ${VUS} users × ${seconds} s`,
-        during: async () => {
+        during: async (t0) => {
           await sleep((seconds / 3) * 1000);
           const [port, pid] = Object.entries(c.cluster.workers())[0];
           process.kill(pid, 'SIGKILL');
-          console.log(`  kill -9 ${pid} (:${port})`);
+          console.log(`  kill -9 ${pid} (:${port}) at ${f1((Date.now() - t0) / 1000)} s`);
         },
       });
       report(r);
@@ -693,9 +781,10 @@ const scenarios = {
         seconds: Math.max(SECONDS, 40),
         ...c,
         label: `rolling restart of 2 processes under ${VUS} users`,
-        during: async () => {
+        during: async (t0) => {
           await sleep(5000);
           const at = Date.now();
+          console.log(`  rolling restart asked at ${f1((at - t0) / 1000)} s`);
           c.cluster.launcher.kill('SIGHUP');
           while (!/rolling restart (done|stopped)/.test(c.cluster.output())) await sleep(200);
           restarted = ((Date.now() - at) / 1000).toFixed(1);
@@ -751,7 +840,7 @@ const scenarios = {
   },
   async pg() {
     const u = new URL(DATABASE_URL);
-    const proxy = await startTcpProxy({ host: u.hostname, port: Number(u.port || 5432) }, BASE + 80);
+    const proxy = await startTcpProxy({ host: u.hostname, port: Number(u.port || 5432) }, PG_PROXY_PORT);
     const viaProxy = new URL(DATABASE_URL);
     viaProxy.hostname = '127.0.0.1';
     viaProxy.port = String(proxy.port);

@@ -6,6 +6,7 @@
 // "cluster" suite); it needs DATABASE_URL, REDIS_URL, nginx and the built site, and is skipped
 // without them — except under REQUIRE_SERVICES=1 (CI), where a missing one fails it.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
@@ -35,6 +36,9 @@ let databaseUrl;
 let admin;
 let pgModule;
 const copy = `smoke${process.pid}`;
+// A build of REMOTE the live shell cannot run (it uses a shared-kit export the shell lacks).
+const skewed = `skew${process.pid}`;
+const BROTLI_STATIC = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const run = `smoke${Date.now().toString(36)}`;
 
 /** Three free consecutive ports (nginx, two processes). */
@@ -83,6 +87,13 @@ before(async () => {
   fs.cpSync(path.join(ROOT, REMOTE, 'dist', latestVersion(REMOTE)), path.join(ROOT, REMOTE, 'dist', copy), {
     recursive: true,
   });
+  fs.cpSync(path.join(ROOT, REMOTE, 'dist', latestVersion(REMOTE)), path.join(ROOT, REMOTE, 'dist', skewed), {
+    recursive: true,
+  });
+  const compatFile = path.join(ROOT, REMOTE, 'dist', skewed, 'compat.json');
+  const compat = JSON.parse(fs.readFileSync(compatFile, 'utf8'));
+  compat.kit.uses['shared-kit'].push('useExportTheShellLacks');
+  fs.writeFileSync(compatFile, JSON.stringify(compat));
   const port = await freePorts();
   cluster = await startCluster({
     port,
@@ -103,6 +114,7 @@ after(async () => {
   if (skip) return;
   const code = await cluster?.stop();
   fs.rmSync(path.join(ROOT, REMOTE, 'dist', copy), { recursive: true, force: true });
+  fs.rmSync(path.join(ROOT, REMOTE, 'dist', skewed), { recursive: true, force: true });
   if (cluster) fs.rmSync(cluster.dir, { recursive: true, force: true });
   if (admin) {
     await admin.query(`drop database if exists "cluster_${run}" with (force)`).catch(() => {});
@@ -123,6 +135,17 @@ test('pages, static files and the API answer through nginx', { skip }, async () 
   assert.equal(file.status, 200);
   assert.equal(file.headers.get('cache-control'), 'public, max-age=31536000, immutable');
   assert.equal(file.headers.get('content-encoding'), 'gzip'); // the build's .gz, sent by nginx
+  // The build's .br, sent by nginx's brotli_static (Debian's libnginx-mod-http-brotli-static, which
+  // CI installs; decision 374).
+  if (fs.existsSync(BROTLI_STATIC) || process.env.REQUIRE_SERVICES === '1') {
+    const br = await get(cluster.port, entry, { headers: { 'accept-encoding': 'br, gzip' } });
+    assert.equal(br.status, 200);
+    assert.equal(br.headers.get('content-encoding'), 'br');
+    // (fetch decodes it: the same bytes as the built file)
+    const disk = fs.readFileSync(path.join(ROOT, REMOTE, 'dist', ...entry.split('/').slice(3)));
+    assert.ok(fs.existsSync(path.join(ROOT, REMOTE, 'dist', ...entry.split('/').slice(3)) + '.br'));
+    assert.deepEqual(Buffer.from(await br.arrayBuffer()), disk);
+  }
   const list = await get(cluster.port, '/api/v1/job-list?lang=en');
   assert.equal(list.status, 200);
   assert.ok((await list.json()).data.length > 0);
@@ -176,6 +199,58 @@ test('a remote published, then rolled back, is served by both processes and by n
     assert.ok(page.includes(`/remotes/${REMOTE}/${version}/`), `a page names ${REMOTE} ${version}`);
   }
 });
+
+/** `npm run cluster:publish -- …args` against the test's cluster: exit code and output. */
+function clusterPublish(...args) {
+  const res = spawnSync(process.execPath, ['scripts/cluster/publish.mjs', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { code: res.status, out: res.stdout, err: res.stderr };
+}
+const storedVersion = async () => {
+  const db = new pgModule.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const { rows } = await db.query(`select value from site_release where name = 'remotes'`);
+  await db.end();
+  return rows[0].value.remotes[REMOTE].version;
+};
+
+test(
+  'cluster:publish refuses a build the live shell cannot run (exit 3), as publish-remote does; --force ships it',
+  { skip },
+  async () => {
+    const latest = latestVersion(REMOTE);
+    const ports = Object.keys(cluster.workers());
+    assert.equal(await storedVersion(), latest);
+    const refused = clusterPublish(REMOTE, skewed);
+    assert.equal(refused.code, 3, refused.err);
+    assert.match(refused.err, new RegExp(`${REMOTE} ${skewed} was not published: the live shell cannot run it`));
+    assert.match(refused.err, /does not export useExportTheShellLacks/);
+    assert.equal(await storedVersion(), latest, 'the map is unchanged');
+    for (const port of ports) assert.equal(await versionAt(port), latest);
+
+    const forced = clusterPublish(REMOTE, skewed, '--force');
+    assert.equal(forced.code, 0, forced.err);
+    assert.match(forced.out, new RegExp(`${REMOTE} → /remotes/${REMOTE}/${skewed}/remoteEntry.js`));
+    assert.match(forced.err, /published with --force/);
+    assert.match(forced.out, new RegExp(`roll back: npm run cluster:publish -- ${REMOTE} ${latest}`));
+    for (const port of ports)
+      await until(`:${port} serves ${skewed}`, async () => (await versionAt(port)) === skewed, 3000);
+    // --check names the skew the cluster now serves.
+    const check = clusterPublish('--check');
+    assert.equal(check.code, 1);
+    assert.match(check.out, new RegExp(`${REMOTE} ${skewed}: published with --force`));
+
+    const back = clusterPublish(REMOTE, latest);
+    assert.equal(back.code, 0, back.err);
+    for (const port of ports)
+      await until(`:${port} serves ${latest}`, async () => (await versionAt(port)) === latest, 3000);
+    assert.equal(clusterPublish('--check').code, 0);
+  },
+);
 
 test('one process killed with SIGKILL: the next page and the next write are still answered', { skip }, async () => {
   const [port, pid] = Object.entries(cluster.workers())[0];

@@ -7,7 +7,8 @@
 // libnginx-mod-http-brotli-static is installed), and remotes.json and builds/latest.json (a short
 // cache; the processes write them when the map changes). Pages, the API, sitemaps and /health go
 // to the processes. GET and HEAD are tried on another process when one fails (connection refused,
-// reset, 502, 504, timeout); any other method never is once sent (decision 324).
+// reset, 502, 504, timeout; the API's reads on a 503 too, decision 370); any other method never is
+// once sent (decision 324).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,9 +35,8 @@ const q = (value) => `"${String(value).replace(/["\\]/g, '\\$&')}"`;
 export function nginxConfig(o) {
   const brotli = fs.existsSync(BROTLI_STATIC);
   const shellDir = path.join(o.root, 'shell', 'dist');
-  const servers = o.workerPorts
-    .map((p) => `    server 127.0.0.1:${p} max_fails=3 fail_timeout=3s${o.down?.includes(p) ? ' down' : ''};`)
-    .join('\n');
+  const servers = (failures) =>
+    o.workerPorts.map((p) => `    server 127.0.0.1:${p} ${failures}${o.down?.includes(p) ? ' down' : ''};`).join('\n');
   const remoteLocations = o.remotes
     .map(
       (remote) => `
@@ -56,8 +56,8 @@ export function nginxConfig(o) {
     }`,
     )
     .join('\n');
-  const proxy = (retry) => `
-      proxy_pass http://site;
+  const proxy = (retry, upstream = 'site') => `
+      proxy_pass http://${upstream};
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
@@ -70,6 +70,14 @@ export function nginxConfig(o) {
   // process's own 503 (database away, or shedding load: decision 270): that is its answer, with
   // Retry-After, and counting it as a failure would take every process out of rotation at once.
   const readRetry = 'proxy_next_upstream error timeout http_502 http_504;\n      proxy_next_upstream_tries 3;';
+  // API GET/HEAD: also on a process's 503 — a process shedding load (SERVER_BUSY, decision 270)
+  // refused the request before running anything, and a read is safe to ask again anyway: another
+  // process answers it (decision 370). Through an upstream of their own with no failure accounting
+  // (max_fails=0): a 503 counts as a failed try, and with the database away every process answers
+  // 503 — in the shared upstream that would take them all out of rotation, pages too (324). Here
+  // the last process's 503 (with its Retry-After) is passed on.
+  const apiReadRetry =
+    'proxy_next_upstream error timeout http_502 http_503 http_504;\n      proxy_next_upstream_tries 3;';
   // POST and PATCH: another process only when the connection could not be made (the request
   // never reached a process). nginx never re-sends these once sent (its non_idempotent rule), so
   // a write that reached a process that then died is answered 503 — the client shows it, and
@@ -101,7 +109,11 @@ http {
   gzip_vary on;
 ${brotli ? '  brotli_static on;\n' : ''}
   upstream site {
-${servers}
+${servers('max_fails=3 fail_timeout=3s')}
+  }
+  # The same processes for the API's reads, tried again on a 503 (no failure accounting).
+  upstream site_api_read {
+${servers('max_fails=0')}
   }
 
   # The API's paths, answered in its error shape when no process can.
@@ -112,11 +124,12 @@ ${servers}
 
   # How a request may be tried again on another process: read (GET, HEAD), post (POST, PATCH:
   # only before it was sent), other (never).
-  map $request_method $cluster_retry {
-    GET read;
-    HEAD read;
-    POST post;
-    PATCH post;
+  map "$request_method:$cluster_api" $cluster_retry {
+    GET:1 apiread;
+    HEAD:1 apiread;
+    GET:0 read;
+    HEAD:0 read;
+    ~^(POST|PATCH): post;
     default other;
   }
 
@@ -179,11 +192,15 @@ ${remoteLocations}
       error_page 418 = @site_read;
       error_page 419 = @site_post;
       error_page 420 = @site_other;
+      error_page 421 = @site_api_read;
+      if ($cluster_retry = apiread) { return 421; }
       if ($cluster_retry = read) { return 418; }
       if ($cluster_retry = post) { return 419; }
       return 420;
     }
     location @site_read {${proxy(readRetry)}
+    }
+    location @site_api_read {${proxy(apiReadRetry, 'site_api_read')}
     }
     location @site_post {${proxy(postRetry)}
     }

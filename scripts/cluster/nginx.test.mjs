@@ -24,6 +24,10 @@ let port;
 const received = [];
 let dieNext = false;
 const upstreams = [];
+// Stand-ins answering the API with 503 SERVER_BUSY, as a process shedding load does (decision
+// 270), or with the database away; pages they still serve.
+const busy = new Set();
+const BUSY = JSON.stringify({ error: { code: 'SERVER_BUSY', message: 'busy', messageKey: 'errors.busy' } });
 
 const listen = (server) => new Promise((r) => server.listen(0, '127.0.0.1', () => r(server.address().port)));
 const freePort = async () => {
@@ -45,6 +49,11 @@ before(async () => {
         if (dieNext) {
           dieNext = false;
           req.socket.destroy();
+          return;
+        }
+        if (busy.has(i) && req.url.startsWith('/api/')) {
+          res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '5' });
+          res.end(BUSY);
           return;
         }
         res.writeHead(req.method === 'POST' ? 201 : 200, { 'content-type': 'application/json' });
@@ -164,5 +173,58 @@ test(
     assert.match(page.headers.get('content-type'), /^text\/html/);
     assert.equal(await page.text(), UNAVAILABLE_PAGE);
     for (const u of upstreams) await new Promise((r) => u.server.listen(u.port, '127.0.0.1', r));
+  },
+);
+
+test(
+  'an API read refused by a busy process (503) is answered by the other; a write is not sent again',
+  { skip },
+  async () => {
+    busy.add(0);
+    try {
+      for (let i = 0; i < 4; i++) {
+        received.length = 0;
+        const res = await fetch(`http://127.0.0.1:${port}/api/v1/job-list`);
+        assert.equal(res.status, 200, `GET ${i}: ${received.map((r) => r.upstream).join(',')}`);
+        assert.deepEqual(JSON.parse(await res.text()), { upstream: 1 });
+      }
+      // A write a process answered 503 is never re-sent by nginx: it may have run (324).
+      busy.add(1);
+      for (let i = 0; i < 4; i++) {
+        received.length = 0;
+        const res = await fetch(`http://127.0.0.1:${port}/api/v1/thing`, { method: 'POST', body: '{}' });
+        assert.equal(res.status, 503);
+        assert.equal(await res.text(), BUSY, "the process's own answer");
+        assert.equal(received.length, 1, 'received once, by one process');
+      }
+    } finally {
+      busy.clear();
+    }
+  },
+);
+
+test(
+  "every process answering the API 503 (database away): the process's answer is passed on, and pages are still served",
+  { skip },
+  async () => {
+    busy.add(0);
+    busy.add(1);
+    try {
+      for (let i = 0; i < 6; i++) {
+        received.length = 0;
+        const res = await fetch(`http://127.0.0.1:${port}/api/v1/job-list`);
+        assert.equal(res.status, 503);
+        assert.equal(res.headers.get('retry-after'), '5');
+        assert.equal(await res.text(), BUSY, "the process's own answer, not nginx's");
+        assert.equal(received.length, 2, 'each process asked once');
+      }
+      // Those 503s took no process out of rotation: a page (which needs no database) is served.
+      for (let i = 0; i < 4; i++) {
+        const page = await fetch(`http://127.0.0.1:${port}/ms/kerjaya`);
+        assert.equal(page.status, 200);
+      }
+    } finally {
+      busy.clear();
+    }
   },
 );

@@ -42,7 +42,15 @@ if (!process.argv.includes('--no-build')) {
 run('node', ['scripts/cluster/migrate.mjs']);
 const { errorBody } = await import('api');
 const { publishInStore } = await import('./publish.mjs');
-await publishInStore(process.env.DATABASE_URL, Object.keys(REMOTES), { onlyIfNew: true });
+try {
+  // The first start publishes every remote's latest build, refusing one the shell cannot run, as
+  // `npm start` does (scripts/publish-remote.mjs --all; decision 311).
+  await publishInStore(process.env.DATABASE_URL, Object.keys(REMOTES), { onlyIfNew: true });
+} catch (error) {
+  const { refusal } = await import('../lib/compat.mjs');
+  console.error(error.problems ? refusal(error.remote, error.version, error.problems) : `✗ ${error.message}`);
+  process.exit(error.problems ? 3 : 1);
+}
 
 const workerEnv = {
   ...process.env,
@@ -102,11 +110,17 @@ function startWorker(p) {
       return;
     }
     log(`the process on :${p} (pid ${child.pid}) died (${signal ?? `exit ${code}`}): starting it again`);
+    // Out of nginx's list until it is back: nginx would otherwise keep trying its port (a refused
+    // connection every few seconds, which a PUT or DELETE is not tried elsewhere after; decision 370).
+    markDown(p, true);
     setTimeout(() => {
       if (stopping) return;
       startWorker(p);
       ready(p).then(
-        () => log(`:${p} ready again (pid ${slots.get(p).child.pid})`),
+        () => {
+          markDown(p, false);
+          log(`:${p} ready again (pid ${slots.get(p).child.pid}), back in nginx's list`);
+        },
         (error) => log(`:${p} did not come back: ${error.message}`),
       );
     }, 500);
@@ -123,11 +137,25 @@ function writeWorkersFile() {
   fs.renameSync(path.join(dir, 'workers.json.tmp'), path.join(dir, 'workers.json'));
 }
 
+/** Ports in nginx's list marked `down` (their process died and is starting again). */
+const down = new Set();
+function markDown(p, isDown) {
+  if (isDown) down.add(p);
+  else down.delete(p);
+  if (!nginx || stopping || nginx.exitCode !== null) return;
+  try {
+    reloadNginx();
+  } catch (error) {
+    log(`nginx not reloaded: ${error.message}`);
+  }
+}
+
 const nginxOptions = () => ({
   dir,
   host,
   port,
   workerPorts: ports,
+  down: ports.filter((p) => down.has(p)),
   root: ROOT,
   remotes: Object.keys(REMOTES),
   siteDir,
@@ -140,28 +168,49 @@ function reloadNginx() {
   nginx.kill('SIGHUP'); // graceful: new workers get the new upstreams, old ones finish their requests
 }
 
-/**
- * A new process's first requests compile the code paths and fill its caches: a few requests of
- * the mix before it takes its share (measured: a cold process under load shed with SERVER_BUSY).
- */
-async function warm(p) {
-  const paths = [
-    '/en',
-    '/ms',
-    '/en/directory/all-jobs',
-    '/en/career-quiz/start',
-    '/api/v1/job-list?lang=en&search_term=data',
-  ];
-  for (let round = 0; round < 3; round++) {
-    await Promise.all(
-      paths.map((u) =>
-        fetch(`http://127.0.0.1:${p}${u}`).then(
-          (r) => r.arrayBuffer(),
-          () => null,
-        ),
-      ),
-    );
+/** pids of nginx's worker processes, and whether each is an old one shutting down after a reload. */
+function nginxWorkers() {
+  const master = nginx?.pid;
+  if (!master) return null;
+  try {
+    return fs
+      .readFileSync(`/proc/${master}/task/${master}/children`, 'utf8')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((pid) => {
+        let title = '';
+        try {
+          title = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+        } catch {
+          /* gone meanwhile */
+        }
+        return { pid: Number(pid), old: title.includes('shutting down') };
+      });
+  } catch {
+    return null; // no /proc (not Linux): the fixed wait below
   }
+}
+
+/**
+ * Resolves once nginx has no worker left from before the last reload (each finishes its requests
+ * and its kept-alive client connections, then exits): from then on nothing sends a request to a
+ * process taken out of the list. At least 0.5 s (the new workers start), at most
+ * DRAIN_TIMEOUT_MS + 5 s; where /proc cannot say, 1.5 s.
+ */
+async function oldNginxWorkersGone() {
+  const started = Date.now();
+  await new Promise((r) => setTimeout(r, 500));
+  if (nginxWorkers() === null) {
+    await new Promise((r) => setTimeout(r, 1000));
+    return;
+  }
+  const limit = started + drainTimeoutMs + 5000;
+  while (Date.now() < limit) {
+    const workers = nginxWorkers();
+    if (!workers || !workers.some((w) => w.old)) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  log(`nginx's old workers gone after ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 async function rollingRestart() {
@@ -171,18 +220,21 @@ async function rollingRestart() {
   log('rolling restart: one process at a time, each replaced before it leaves');
   try {
     for (const old of [...ports]) {
-      // 1. The replacement, on the spare port, ready and warmed, joins nginx's rotation.
+      // 1. The replacement, on the spare port, ready (it warms itself before it listens: worker.mjs),
+      // joins nginx's rotation.
       const fresh = spare;
       startWorker(fresh);
       await ready(fresh);
-      await warm(fresh);
       ports = ports.map((p) => (p === old ? fresh : p));
       spare = old;
       const slot = slots.get(old);
       slot.expected = true;
       reloadNginx(); // graceful: new nginx workers no longer send anything to the old process
       writeWorkersFile();
-      await new Promise((r) => setTimeout(r, 1500)); // nginx's old workers finish their requests
+      // nginx's old workers still hold the old list, and under load they still read requests that
+      // reached them before the reload: the old process must listen until the last of them has
+      // exited (measured: with a fixed 1.5 s, 4 writes reset at the drain; decision 370).
+      await oldNginxWorkersGone();
       // 2. The old process drains (finishes what it has) and exits.
       const gone = new Promise((r) => (slot.exited ? r() : slot.child.once('exit', r)));
       slot.child.kill('SIGTERM');

@@ -9,11 +9,13 @@
 // - SIGTERM drains: /health/ready answers 503, the listening socket closes (nginx sends new
 //   requests to another process), requests in flight finish (at most DRAIN_TIMEOUT_MS), answers
 //   say Connection: close, then the pools and Redis close.
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { buildInfo, readShellHtml, writeLatestBuild } from '../lib/build-id.mjs';
 import { ROOT, servedRemotesMap, setRemotesMapSource, writeRemotesMap } from '../lib/remotes.mjs';
-import { createSiteServer } from '../lib/server.mjs';
+import { createSiteServer, warmUp } from '../lib/server.mjs';
 import { requireSharedServices } from './settings.mjs';
 import { openRemotesStore } from './remotes-store.mjs';
 
@@ -27,6 +29,40 @@ try {
 }
 const drainTimeoutMs = Number(process.env.DRAIN_TIMEOUT_MS) || 10_000;
 const shellDir = path.join(ROOT, 'shell', 'dist');
+
+/**
+ * May this process lower its nice value back to `to` after raising it? Root may; anyone else only
+ * down to 20 − RLIMIT_NICE ("Max nice priority" in /proc/self/limits).
+ */
+function canReturnTo(to) {
+  if (process.getuid?.() === 0) return true;
+  try {
+    const line = fs
+      .readFileSync('/proc/self/limits', 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('Max nice priority'));
+    const soft = Number(line?.split(/\s{2,}/)[1]);
+    return Number.isFinite(soft) && 20 - soft <= to;
+  } catch {
+    return false;
+  }
+}
+// A process starting beside serving ones (a rolling restart's replacement, one started again after
+// a crash) spends seconds of CPU on its start-up; on a small machine that time came from the
+// processes serving visitors, whose event loops fell behind until they shed requests (503
+// SERVER_BUSY; decision 370). It starts at a lower CPU priority (nice +10) and returns to its own
+// just before it listens — only where it is allowed to return (else it starts as before).
+const basePriority = os.getPriority();
+const startNice = Number(process.env.WORKER_START_NICE ?? 10);
+let lowered = false;
+if (startNice > 0 && canReturnTo(basePriority)) {
+  try {
+    os.setPriority(Math.min(19, basePriority + startNice));
+    lowered = true;
+  } catch {
+    /* left as it is */
+  }
+}
 
 let store = null;
 let app;
@@ -68,6 +104,20 @@ setRemotesMapSource(store.current);
 await store.start();
 
 const { port, host } = app.config;
+// Warm (its first requests compile code paths and fill caches) and settled before it listens: nginx
+// sends it visitors the moment it does — after a crash on the same port at once (decision 373).
+const warm = await warmUp(app, {
+  onWarm() {
+    if (!lowered) return;
+    try {
+      os.setPriority(basePriority);
+    } catch (error) {
+      // (root without CAP_SYS_NICE, say) it serves at the lower priority rather than not at all
+      app.log.warn({ err: error, nice: os.getPriority() }, 'could not return to its CPU priority after start-up');
+    }
+  },
+});
+app.log.info(warm, 'warmed up before listening');
 await app.listen({ port, host });
 console.log(`worker ${process.pid} serving on http://${host}:${port}/`);
 

@@ -67,8 +67,7 @@ export function writeRemotesMap(map) {
 }
 
 /** The remotes map served to the shell; remotes never published fall back to their latest build. */
-export function servedRemotesMap() {
-  const map = readRemotesMap();
+export function servedRemotesMap(map = readRemotesMap()) {
   const remotes = { ...(map.remotes ?? {}) };
   for (const [remote, name] of Object.entries(REMOTES)) {
     if (remotes[remote]) continue;
@@ -97,28 +96,40 @@ export class IncompatibleBuildError extends Error {
 }
 
 /**
- * Points the map at `version` of `remote` (default: its latest build), after checking that the
- * live shell can run it (`publishProblems`); `force` publishes anyway. Returns the new entry, the
- * one it replaced (`previous`, for a rollback) and the problems forced past.
+ * The map entry for `version` of `remote` (default: its latest build), after checking that it is
+ * built and that the live shell can run it (`publishProblems`): throws an Error naming the builds
+ * when it is not built, `IncompatibleBuildError` when the shell cannot run it (unless `force`).
+ * Both publish commands use it (scripts/lib/publish-cli.mjs: the file map and the cluster's).
  */
-export function publishRemote(remote, version = latestVersion(remote), { force = false } = {}) {
+export function checkedEntry(remote, version = latestVersion(remote), { force = false } = {}) {
   if (!REMOTES[remote]) throw new Error(`Unknown remote "${remote}" (one of ${Object.keys(REMOTES).join(', ')})`);
   if (!version || !fs.existsSync(path.join(ROOT, remote, 'dist', version, 'mf-manifest.json'))) {
     throw new Error(`${remote} has no build ${version ?? '(none)'} — run pnpm --filter ${remote} build`);
   }
   const problems = publishProblems(remote, version);
   if (problems.length && !force) throw new IncompatibleBuildError(remote, version, problems);
-  const map = readRemotesMap();
-  const previous = map.remotes?.[remote]?.version ?? null;
-  map.remotes ??= {};
   // publishedAt: a publish is a release, even of the same build again (the site's build id changes
   // with it, so open tabs are offered a reload; decision 140).
-  map.remotes[remote] = {
+  const entry = {
     name: REMOTES[remote],
     entry: `/remotes/${remote}/${version}/remoteEntry.js`,
     version,
     publishedAt: new Date().toISOString(),
   };
+  return { remote, entry, problems };
+}
+
+/**
+ * Points this machine's map file at `version` of `remote` (default: its latest build), after
+ * `checkedEntry`'s checks; `force` publishes anyway. Returns the new entry, the one it replaced
+ * (`previous`, for a rollback) and the problems forced past.
+ */
+export function publishRemote(remote, version = latestVersion(remote), { force = false } = {}) {
+  const { entry, problems } = checkedEntry(remote, version, { force });
+  const map = readRemotesMap();
+  const previous = map.remotes?.[remote]?.version ?? null;
+  map.remotes ??= {};
+  map.remotes[remote] = entry;
   writeRemotesMap(map);
-  return { ...map.remotes[remote], previous, problems };
+  return { ...entry, previous, problems };
 }

@@ -18,3 +18,56 @@ export async function createSiteServer(opts = {}) {
   await app.register(sitePlugin, { ...opts.site, config: app.config });
   return app;
 }
+
+/** A few requests of each kind a visitor makes first: pages in both languages, the directory, the quiz, a job search, the job list. */
+export const WARM_PATHS = [
+  '/en',
+  '/ms',
+  '/en/directory/all-jobs',
+  '/en/career-quiz/start',
+  '{api}/job-list?lang=en&search_term=data',
+  // the whole list (about 1 MB): compressed once for its ETag (decision 341), then reused
+  '{api}/job-list?lang=en',
+  '{api}/job-list?lang=ms',
+];
+
+/**
+ * Readies a started site for its first visitors before it listens (decision 373): the requests of
+ * WARM_PATHS run in the process (`inject`, no socket) three times — the first of each compiles its
+ * code paths and fills the caches the pages share (catalogue, route tables), work that took a
+ * fresh process's event loop 0.3–1.1 s per request on this machine — then it waits, at most
+ * `maxWaitMs`, until the event loop has kept up for a whole `calmMs` window (mean delay under
+ * `calmDelayMs`: the start-up's garbage and compiled code settled). Until then the process does not
+ * listen, so `/health` (and in the cluster `/health/ready`) does not say it is up while its
+ * start-up work still holds the loop, and the load shedder (decision 270) never judges a visitor's
+ * request by a delay the start-up caused.
+ * @returns {Promise<{ warmMs: number, settledMs: number, calm: boolean }>}
+ */
+export async function warmUp(
+  app,
+  { paths = WARM_PATHS, rounds = 3, calmMs = 500, calmDelayMs = 50, maxWaitMs = 15_000, onWarm } = {},
+) {
+  const { monitorEventLoopDelay } = await import('node:perf_hooks');
+  const started = performance.now();
+  for (let round = 0; round < rounds; round++) {
+    for (const url of paths) {
+      const api = `${app.config?.apiBase ?? '/api'}${app.config?.apiVersion ?? '/v1'}`;
+      await app
+        .inject({ method: 'GET', url: url.replace('{api}', api), headers: { 'accept-encoding': 'br, gzip' } })
+        .catch(() => null);
+    }
+  }
+  const warmMs = performance.now() - started;
+  onWarm?.(); // e.g. the cluster's process returns to its CPU priority (scripts/cluster/worker.mjs)
+  const histogram = monitorEventLoopDelay({ resolution: 10 });
+  histogram.enable();
+  const end = performance.now() + maxWaitMs;
+  let calm = false;
+  while (!calm && performance.now() < end) {
+    histogram.reset();
+    await new Promise((r) => setTimeout(r, calmMs));
+    calm = histogram.count > 0 && histogram.mean / 1e6 - 10 < calmDelayMs;
+  }
+  histogram.disable();
+  return { warmMs, settledMs: performance.now() - started - warmMs, calm };
+}

@@ -1,0 +1,63 @@
+// node --test scripts/lib/: a site readies itself before it listens (docs/decisions/373). warmUp()
+// runs a visitor's first requests in the process, then waits until the event loop has kept up for
+// a whole window — so `/health` does not answer while start-up work still holds the loop, and the
+// load shedder never refuses a first visitor for a delay the start-up caused.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { WARM_PATHS, warmUp } from './server.mjs';
+
+const fakeApp = () => {
+  const asked = [];
+  return {
+    asked,
+    inject: async ({ method, url }) => {
+      asked.push(`${method} ${url}`);
+      return { statusCode: 200 };
+    },
+  };
+};
+
+test('the first requests of each kind run in the process, three rounds, before it may listen', async () => {
+  const app = fakeApp();
+  const result = await warmUp(app, { calmMs: 50 });
+  assert.equal(app.asked.length, WARM_PATHS.length * 3);
+  for (const url of WARM_PATHS)
+    assert.equal(app.asked.filter((a) => a === `GET ${url.replace('{api}', '/api/v1')}`).length, 3);
+  assert.ok(app.asked.some((u) => u.startsWith('GET /api/v1/job-list')) && WARM_PATHS.some((u) => u.startsWith('/ms')));
+  assert.equal(result.calm, true);
+});
+
+test('it does not return while the event loop is held, only after a calm window', async () => {
+  // Start-up work still running: the loop is held 150 ms out of every 160 for 1.2 s.
+  const holdUntil = performance.now() + 1200;
+  const hold = setInterval(() => {
+    const end = performance.now() + 150;
+    while (performance.now() < end && performance.now() < holdUntil);
+    if (performance.now() >= holdUntil) clearInterval(hold);
+  }, 10);
+  let warmedAt = 0;
+  const result = await warmUp(fakeApp(), {
+    calmMs: 200,
+    onWarm: () => {
+      warmedAt = performance.now();
+    },
+  });
+  const returnedAt = performance.now();
+  assert.ok(warmedAt > 0, 'onWarm ran (the cluster returns to its CPU priority there)');
+  assert.equal(result.calm, true);
+  assert.ok(returnedAt >= holdUntil + 200, `returned ${Math.round(holdUntil + 200 - returnedAt)} ms too early`);
+});
+
+test('a loop that never calms down holds the start at most maxWaitMs', async () => {
+  const until = performance.now() + 1500;
+  const hold = setInterval(() => {
+    const end = performance.now() + 120;
+    while (performance.now() < end);
+    if (performance.now() > until) clearInterval(hold);
+  }, 5);
+  const started = performance.now();
+  const result = await warmUp(fakeApp(), { calmMs: 100, maxWaitMs: 600 });
+  clearInterval(hold);
+  assert.equal(result.calm, false);
+  assert.ok(performance.now() - started < 1400);
+});
