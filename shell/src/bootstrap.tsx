@@ -59,9 +59,7 @@ async function main() {
       // asked for), so on a slow connection the tracking code never competes with the page's first
       // render for bandwidth; it still counts the landing page.
       afterLoad(() => {
-        void import('./after-first-view').then((m) =>
-          m.startTracking(window, { trackCurrent: true }),
-        );
+        void import('./after-first-view').then((m) => m.startTracking(window, { trackCurrent: true }));
       });
       // Build-update detection (spec §4): 1 s after ready, then hourly; a newer build shows the
       // notice. Its code loads at that second too, so it is not part of the first render. It

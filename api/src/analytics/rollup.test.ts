@@ -80,7 +80,9 @@ function generate(): Row[] {
     }
     for (let i = rand(3); i > 0; i--) {
       const results = rand(5);
-      rows.push(event('Job Search', next(), session, results <= 3 ? { results, term: `istilah ${rand(12)}` } : { results }));
+      rows.push(
+        event('Job Search', next(), session, results <= 3 ? { results, term: `istilah ${rand(12)}` } : { results }),
+      );
     }
     for (let i = rand(3); i > 0; i--) rows.push(event('Guide Read', next(), session, { job: `job-${rand(15)}` }));
   }
@@ -144,7 +146,10 @@ test('the rollup gives every report what the events give, today and the retentio
   // Closed: the days that ended at least 49 hours ago (the collector takes events 48 hours old).
   expect(await rolledThrough(db)).toBe('2026-11-24');
   expect(await rollUpClosedDays(db, NOW)).toBe(0);
-  const rolled = await db.selectFrom('analytics_daily').select(db.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const rolled = await db
+    .selectFrom('analytics_daily')
+    .select(db.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   expect(Number(rolled.n)).toBeGreaterThan(1000);
   expect(await reports(false)).toEqual(live);
 
@@ -168,11 +173,7 @@ test('the rollup gives every report what the events give, today and the retentio
     .select(db.fn.min('occurred_at').as('first'))
     .executeTakeFirstOrThrow();
   expect(new Date(left.first as Date).getTime()).toBeGreaterThanOrEqual(myt('2025-10-28T00:00:00').getTime());
-  const oldRollup = await db
-    .selectFrom('analytics_daily')
-    .select('day')
-    .where('day', '<=', '2025-10-27')
-    .execute();
+  const oldRollup = await db.selectFrom('analytics_daily').select('day').where('day', '<=', '2025-10-27').execute();
   expect(oldRollup).toEqual([]);
   const afterRetention = await reports(false);
   expect(afterRetention).toEqual(await reports(true));
@@ -194,7 +195,11 @@ test('closed days are read from the rollup, not the events', async () => {
   const day = { from, to: new Date(from.getTime() + DAY) };
   const before = await overview(db, day);
   expect(before.languages.length).toBeGreaterThan(0);
-  await db.deleteFrom('analytics_events').where('occurred_at', '>=', day.from).where('occurred_at', '<', day.to).execute();
+  await db
+    .deleteFrom('analytics_events')
+    .where('occurred_at', '>=', day.from)
+    .where('occurred_at', '<', day.to)
+    .execute();
   expect(await overview(db, day)).toEqual(before);
   expect((await overview(db, day, { live: true })).languages).toEqual([]);
 });

@@ -35,7 +35,8 @@ export const SUBJECT_EVENTS = ['Subject Match Started', 'Subject Match Results']
 export const dayOf = (at: Date): string => new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 10);
 /** The instant a Malaysian day starts. */
 export const dayStart = (day: string): Date => new Date(Date.parse(`${day}T00:00:00Z`) - OFFSET_MS);
-export const nextDay = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+export const nextDay = (day: string): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 
 const ts = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 const dayExpr = sql`(occurred_at at time zone ${TZ})::date`;

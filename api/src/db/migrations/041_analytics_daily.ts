@@ -33,7 +33,12 @@ export const analyticsDailyMigration: Migration = {
       .execute();
     await db.schema
       .createTable('analytics_rollup_state')
-      .addColumn('id', 'boolean', (c) => c.primaryKey().defaultTo(true).check(sql`id`))
+      .addColumn('id', 'boolean', (c) =>
+        c
+          .primaryKey()
+          .defaultTo(true)
+          .check(sql`id`),
+      )
       .addColumn('rolled_through', 'date')
       .execute();
     await sql`insert into analytics_rollup_state (id, rolled_through) values (true, null)`.execute(db);
