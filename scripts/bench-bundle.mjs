@@ -97,9 +97,11 @@ try {
     worst = Math.max(worst, total);
     console.log(`\nJS before first render of ${route}: ${rows.length} files`);
     for (const [file, f] of rows)
-      console.log(`  ${kb(f.gzip).padStart(9)} gzip  ${kb(f.raw).padStart(9)} raw  ${file}`);
+      console.log(
+        `  ${kb(f.gzip).padStart(9)} gzip  ${kb(f.raw).padStart(9)} raw  ${String(f.gzip).padStart(6)} B  ${file}`,
+      );
     console.log(
-      `  ${kb(total).padStart(9)} gzip in total — budget ${kb(BUDGET)} (${((total / BUDGET) * 100).toFixed(0)} %)`,
+      `  ${kb(total).padStart(9)} gzip in total (${total.toLocaleString('en')} B) — budget ${kb(BUDGET)} (${((total / BUDGET) * 100).toFixed(0)} %)`,
     );
     // For information: what came in the half second after the heading (not counted above).
     const later = [...files.entries()].filter(([url]) => !before.has(url)).map(([, f]) => f);

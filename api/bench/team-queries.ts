@@ -9,6 +9,7 @@ import {
   subjectMatch,
   type Period,
 } from '../src/analytics/team-queries.js';
+import { rollUpClosedDays, rolledThrough } from '../src/analytics/rollup.js';
 import { createTestDatabase } from '../src/test/helpers.js';
 
 /**
@@ -17,8 +18,11 @@ import { createTestDatabase } from '../src/test/helpers.js';
  * The team view's queries over a year of generated events: BENCH_EVENTS rows (default 5,000,000
  * on PostgreSQL, 500,000 on the embedded database) spread over 365 days, in sessions of about 12
  * events, with the mix of a busy site (screen opens, quiz steps, searches, guide reads, subject
- * match, UTM). Each query is timed 3 times over the last 12 weeks and over the whole year; medians
- * are printed. A fresh database (PostgreSQL: a schema of its own, dropped at the end).
+ * match, UTM). The closed days are then rolled up (decision 380; the time of that first, year-long
+ * roll-up is printed). Each query is timed 3 times over the last 12 weeks and over the whole year,
+ * reading every event ("live", as before the rollup) and reading the rollup (closed days) plus
+ * the last days live ("rollup"); medians are printed, and whether both gave the same figures.
+ * A fresh database (PostgreSQL: a schema of its own, dropped at the end).
  */
 const pg = !!process.env.DATABASE_URL;
 const total = Number(process.env.BENCH_EVENTS ?? (pg ? 5_000_000 : 500_000));
@@ -74,39 +78,58 @@ try {
   const genSeconds = (Date.now() - started) / 1000;
   console.log(`\n${database.kind}: ${total.toLocaleString('en')} events generated in ${genSeconds.toFixed(0)} s`);
 
+  const rollStarted = Date.now();
+  const days = await rollUpClosedDays(db);
+  const rollSeconds = (Date.now() - rollStarted) / 1000;
+  const { rows: dailyCount } = await sql<{ n: string }>`select count(*) as n from analytics_daily`.execute(db);
+  console.log(
+    `rollup: ${days} closed days (through ${await rolledThrough(db)}) rolled up in ${rollSeconds.toFixed(1)} s ` +
+      `into ${Number(dailyCount[0]!.n).toLocaleString('en')} rows of analytics_daily`,
+  );
+
   const now = Date.now();
   const periods: [string, Period][] = [
     ['12 weeks', { from: new Date(now - 84 * 86_400_000), to: new Date(now) }],
     ['365 days', { from: new Date(now - 366 * 86_400_000), to: new Date(now) }],
   ];
-  const queries: [string, (p: Period) => Promise<unknown>][] = [
-    ['quiz funnel', (p) => quizFunnel(db, p)],
-    ['subject match', (p) => subjectMatch(db, p)],
-    ['poor searches', (p) => poorSearches(db, p)],
-    ['overview (guides, languages, devices, campaigns)', (p) => overview(db, p)],
-    ['job requests', (p) => jobRequests(db, p)],
-    ['contact messages', (p) => contactMessages(db, p, 'all')],
+  const queries: [string, (p: Period, live: boolean) => Promise<unknown>][] = [
+    ['quiz funnel', (p, live) => quizFunnel(db, p, { live })],
+    ['subject match', (p, live) => subjectMatch(db, p, { live })],
+    ['poor searches', (p, live) => poorSearches(db, p, 100, { live })],
+    ['overview (guides, languages, devices, campaigns)', (p, live) => overview(db, p, { live })],
+    ['job requests (not from events)', (p) => jobRequests(db, p)],
+    ['contact messages (not from events)', (p) => contactMessages(db, p, 'all')],
   ];
-  console.log('query'.padEnd(52) + periods.map(([label]) => label.padStart(12)).join(''));
+  const columns = periods.flatMap(([label]) => [`${label} live`, `${label} rollup`]);
+  console.log(
+    'query'.padEnd(52) + columns.map((c) => c.padStart(18)).join('') + '  same figures (12 weeks / 365 days)',
+  );
   for (const [name, run] of queries) {
     const cells: string[] = [];
+    const same: string[] = [];
     for (const [, period] of periods) {
-      const times: number[] = [];
-      let failed = '';
-      for (let i = 0; i < 3 && !failed; i++) {
-        const t = performance.now();
-        try {
-          await run(period);
-        } catch (error) {
-          // 57014: over the statement timeout (the API would answer 503).
-          failed = (error as { code?: string }).code === '57014' ? 'timeout' : 'error';
+      const answers: string[] = [];
+      for (const live of [true, false]) {
+        const times: number[] = [];
+        let failed = '';
+        for (let i = 0; i < 3 && !failed; i++) {
+          const t = performance.now();
+          try {
+            const answer = await run(period, live);
+            if (i === 0) answers.push(JSON.stringify(answer));
+          } catch (error) {
+            // 57014: over the statement timeout (the API would answer 503).
+            failed = (error as { code?: string }).code === '57014' ? 'timeout' : 'error';
+          }
+          times.push(performance.now() - t);
         }
-        times.push(performance.now() - t);
+        times.sort((a, b) => a - b);
+        cells.push((failed || `${times[Math.floor(times.length / 2)]!.toFixed(0)} ms`).padStart(18));
       }
-      times.sort((a, b) => a - b);
-      cells.push((failed || `${times[1]!.toFixed(0)} ms`).padStart(12));
+      // n/a: the live reading failed (over the statement timeout), nothing to compare.
+      same.push(answers.length !== 2 ? 'n/a' : answers[0] === answers[1] ? 'yes' : 'NO');
     }
-    console.log(name.padEnd(52) + cells.join(''));
+    console.log(name.padEnd(52) + cells.join('') + `  ${same.join(' / ')}`);
   }
 } finally {
   await database.close();

@@ -59,14 +59,14 @@ async function main() {
       // asked for), so on a slow connection the tracking code never competes with the page's first
       // render for bandwidth; it still counts the landing page.
       afterLoad(() => {
-        void import(/* webpackChunkName: "tracking" */ './tracking/journey').then((m) =>
-          m.startTracking(window, { trackCurrent: true }),
-        );
+        void import('./after-first-view').then((m) => m.startTracking(window, { trackCurrent: true }));
       });
       // Build-update detection (spec §4): 1 s after ready, then hourly; a newer build shows the
-      // notice. Its code loads at that second too, so it is not part of the first render.
+      // notice. Its code loads at that second too, so it is not part of the first render. It
+      // shares the tracking chunk (both load after the first view): one chunk fewer in the
+      // runtime's chunk table of every page's first render (decision 381).
       setTimeout(() => {
-        void import(/* webpackChunkName: "build-check" */ './updates/build-check').then((m) =>
+        void import('./after-first-view').then((m) =>
           m.startBuildCheck({ onUpdate: () => setUpdateAvailable(true), firstCheckAfterMs: 0 }),
         );
       }, FIRST_CHECK_AFTER_MS);

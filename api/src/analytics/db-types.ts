@@ -23,6 +23,18 @@ export interface AnalyticsEventsTable {
   props: Json<Record<string, string | number | boolean>>;
 }
 
+/** Migration 041_analytics_daily (decision 380). */
+export interface AnalyticsDailyTable {
+  /** Read it with to_char: drivers turn a date into a Date at local midnight. */
+  day: ColumnType<unknown, string, string>;
+  kind: 'quiz' | 'subject' | 'search' | 'guide' | 'lang' | 'device' | 'campaign';
+  lang: string;
+  key: string;
+  n: ColumnType<string, number | string, number | string>;
+  n_zero: ColumnType<string, number | string | undefined, number | string>;
+  last_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface TeamRolesTable {
   user_id: string;
   role: 'editor';
@@ -44,6 +56,7 @@ export interface ContactMessagesTable extends ContactRow {
 
 export type AnalyticsTables = AccountsTables & {
   analytics_events: AnalyticsEventsTable;
+  analytics_daily: AnalyticsDailyTable;
   team_roles: TeamRolesTable;
   search_notes: SearchNotesTable;
   contact_messages: ContactMessagesTable;

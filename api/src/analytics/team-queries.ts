@@ -1,8 +1,6 @@
 import { sql } from 'kysely';
 import type { AnalyticsDb } from './db-types.js';
-
-/** Weeks and days are Malaysia's (UTC+8), the team's own calendar. */
-const TZ = 'Asia/Kuala_Lumpur';
+import { dailyRows, type Kind } from './rollup.js';
 
 export interface Period {
   from: Date;
@@ -16,40 +14,32 @@ export interface FunnelRow {
   sessions: number;
 }
 
-const QUIZ_EVENTS = [
-  'Quiz Started',
-  'Quiz Question Answered',
-  'Quiz Data Entry Shown',
-  'Quiz Result Shown',
-  'Quiz Result Saved',
-  'Quiz Result Shared',
-];
+/** live: read every figure from the events, not the daily rollup (tests, benchmarks). */
+export interface ReadOptions {
+  live?: boolean;
+}
 
 /**
  * Sessions that reached each step of the career quiz, per week (Monday, Malaysia) and language.
- * A question step is "Quiz Question Answered:N". A session counts once per step and week.
+ * A question step is "Quiz Question Answered:N". A session counts once per step and day
+ * (decision 380); a week's figure is the sum of its days in the period.
  */
-export async function quizFunnel(db: AnalyticsDb, period: Period): Promise<FunnelRow[]> {
-  return stepCounts(db, period, QUIZ_EVENTS);
+export async function quizFunnel(db: AnalyticsDb, period: Period, options: ReadOptions = {}): Promise<FunnelRow[]> {
+  return stepCounts(db, period, 'quiz', options);
 }
 
-export async function subjectMatch(db: AnalyticsDb, period: Period): Promise<FunnelRow[]> {
-  return stepCounts(db, period, ['Subject Match Started', 'Subject Match Results']);
+export async function subjectMatch(db: AnalyticsDb, period: Period, options: ReadOptions = {}): Promise<FunnelRow[]> {
+  return stepCounts(db, period, 'subject', options);
 }
 
-async function stepCounts(db: AnalyticsDb, period: Period, names: string[]): Promise<FunnelRow[]> {
-  const result = await sql<{ week: string; lang: string | null; step: string; sessions: string }>`
-    select to_char(date_trunc('week', occurred_at at time zone ${TZ}), 'YYYY-MM-DD') as week,
-           coalesce(lang, '') as lang,
-           case when name = 'Quiz Question Answered' then name || ':' || (props->>'question') else name end as step,
-           count(distinct session_id) as sessions
-      from analytics_events
-     where name in (${sql.join(names)})
-       and occurred_at >= ${period.from.toISOString()}::timestamptz
-       and occurred_at < ${period.to.toISOString()}::timestamptz
+async function stepCounts(db: AnalyticsDb, period: Period, kind: Kind, options: ReadOptions): Promise<FunnelRow[]> {
+  const result = await sql<{ week: string; lang: string; step: string; sessions: string }>`
+    select to_char(date_trunc('week', d.day::timestamp), 'YYYY-MM-DD') as week, d.lang, d.key as step,
+           sum(d.n) as sessions
+      from (${await dailyRows(db, kind, period, options)}) d
      group by 1, 2, 3
      order by 1, 2, 3`.execute(db);
-  return result.rows.map((r) => ({ week: r.week, lang: r.lang ?? '', step: r.step, sessions: Number(r.sessions) }));
+  return result.rows.map((r) => ({ week: r.week, lang: r.lang, step: r.step, sessions: Number(r.sessions) }));
 }
 
 export interface SearchRow {
@@ -61,19 +51,19 @@ export interface SearchRow {
 }
 
 /** Searches that found few or no jobs (only those keep a term), most frequent first. */
-export async function poorSearches(db: AnalyticsDb, period: Period, limit = 100): Promise<SearchRow[]> {
+export async function poorSearches(
+  db: AnalyticsDb,
+  period: Period,
+  limit = 100,
+  options: ReadOptions = {},
+): Promise<SearchRow[]> {
   const result = await sql<{ term: string; searches: string; no_results: string; last_at: Date; note: string | null }>`
-    select e.term, count(*) as searches, count(*) filter (where e.results = 0) as no_results,
-           max(e.occurred_at) as last_at, n.kind as note
-      from (select props->>'term' as term, (props->>'results')::int as results, occurred_at
-              from analytics_events
-             where name = 'Job Search'
-               and occurred_at >= ${period.from.toISOString()}::timestamptz
-               and occurred_at < ${period.to.toISOString()}::timestamptz
-               and props ? 'term') e
-      left join search_notes n on n.term = e.term
-     group by e.term, n.kind
-     order by count(*) desc, e.term
+    select d.key as term, sum(d.n) as searches, sum(d.n_zero) as no_results, max(d.last_at) as last_at,
+           min(n.kind) as note
+      from (${await dailyRows(db, 'search', period, options)}) d
+      left join search_notes n on n.term = d.key
+     group by d.key
+     order by sum(d.n) desc, d.key
      limit ${limit}`.execute(db);
   return result.rows.map((r) => ({
     term: r.term,
@@ -158,34 +148,22 @@ export interface Overview {
   campaigns: CountRow[];
 }
 
-/** Most-read guides (reads), languages and devices (sessions), UTM campaigns (sessions). */
-export async function overview(db: AnalyticsDb, period: Period): Promise<Overview> {
-  const from = period.from.toISOString();
-  const to = period.to.toISOString();
-  const count = (rows: { key: string | null; count: string }[]) =>
-    rows.map((r) => ({ key: r.key ?? '', count: Number(r.count) }));
-  const guides = await sql<{ key: string; count: string }>`
-    select props->>'job' as key, count(*) as count from analytics_events
-     where name = 'Guide Read' and occurred_at >= ${from}::timestamptz and occurred_at < ${to}::timestamptz
-     group by 1 order by 2 desc, 1 limit 20`.execute(db);
-  const languages = await sql<{ key: string; count: string }>`
-    select lang as key, count(distinct session_id) as count from analytics_events
-     where name = 'Screen Open' and occurred_at >= ${from}::timestamptz and occurred_at < ${to}::timestamptz
-     group by 1 order by 2 desc, 1`.execute(db);
-  const devices = await sql<{ key: string; count: string }>`
-    select device as key, count(distinct session_id) as count from analytics_events
-     where name = 'Screen Open' and occurred_at >= ${from}::timestamptz and occurred_at < ${to}::timestamptz
-     group by 1 order by 2 desc, 1`.execute(db);
-  const campaigns = await sql<{ key: string; count: string }>`
-    select utm_campaign as key, count(distinct session_id) as count from analytics_events
-     where name = 'UTM Tracking' and utm_campaign is not null
-       and occurred_at >= ${from}::timestamptz and occurred_at < ${to}::timestamptz
-     group by 1 order by 2 desc, 1 limit 50`.execute(db);
+/**
+ * Most-read guides (reads), languages and devices (sessions with a screen open), UTM campaigns
+ * (sessions); a session counts once per day (decision 380).
+ */
+export async function overview(db: AnalyticsDb, period: Period, options: ReadOptions = {}): Promise<Overview> {
+  const counts = async (kind: Kind, limit: number) => {
+    const result = await sql<{ key: string; count: string }>`
+      select d.key, sum(d.n) as count from (${await dailyRows(db, kind, period, options)}) d
+       group by 1 order by 2 desc, 1 limit ${limit}`.execute(db);
+    return result.rows.map((r) => ({ key: r.key, count: Number(r.count) }));
+  };
   return {
-    guides: count(guides.rows),
-    languages: count(languages.rows),
-    devices: count(devices.rows),
-    campaigns: count(campaigns.rows),
+    guides: await counts('guide', 20),
+    languages: await counts('lang', 10),
+    devices: await counts('device', 10),
+    campaigns: await counts('campaign', 50),
   };
 }
 

@@ -9,6 +9,7 @@ import { sessionsMigration } from './020_sessions.js';
 import { siteReleaseMigration } from './030_site_release.js';
 import { analyticsMigration } from './040_analytics.js';
 import { teamEventsMigration } from './040_team_events.js';
+import { analyticsDailyMigration } from './041_analytics_daily.js';
 import { fundingSearchTextMigration } from './052_funding_search_text.js';
 
 /**
@@ -27,5 +28,6 @@ export const migrations: Record<string, Migration> = {
   '030_site_release': siteReleaseMigration,
   '040_analytics': analyticsMigration,
   '040_team_events': teamEventsMigration,
+  '041_analytics_daily': analyticsDailyMigration,
   '052_funding_search_text': fundingSearchTextMigration,
 };

@@ -16,7 +16,10 @@ export const teamMessages = defineMessages({
   from: { id: 'account.team.from', defaultMessage: 'From' },
   to: { id: 'account.team.to', defaultMessage: 'To' },
   show: { id: 'account.team.show', defaultMessage: 'Show' },
-  periodHint: { id: 'account.team.periodHint', defaultMessage: 'Dates in Malaysia time; at most 400 days.' },
+  periodHint: {
+    id: 'account.team.periodHint',
+    defaultMessage: 'Dates in Malaysia time; at most 400 days. A visit is counted once on each day it is active.',
+  },
   csv: { id: 'account.team.csv', defaultMessage: 'Download CSV' },
   csvOf: { id: 'account.team.csvOf', defaultMessage: 'Download CSV of “{section}”' },
   empty: { id: 'account.team.empty', defaultMessage: 'Nothing counted in this period.' },

@@ -40,10 +40,9 @@ export function loadMethodologyText(page: MethodologyPageId, locale: Locale): Pr
   const key = `${page}.${locale}`;
   let text = cache.get(key);
   if (!text) {
-    text = import(
-      /* webpackChunkName: "methodology-[request]" */
-      `./texts/${page}.${locale}.json`
-    ).then((m: { default: MethodologyText }) => m.default);
+    // Unnamed chunks: a name per text would cost an entry each in this remote's runtime chunk
+    // table, which every page of the remote loads before its first render (decision 381).
+    text = import(`./texts/${page}.${locale}.json`).then((m: { default: MethodologyText }) => m.default);
     text.catch(() => cache.delete(key));
     cache.set(key, text);
   }
