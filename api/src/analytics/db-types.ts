@@ -23,7 +23,7 @@ export interface AnalyticsEventsTable {
   props: Json<Record<string, string | number | boolean>>;
 }
 
-/** Migration 041_analytics_daily (decision 380). */
+/** Migration 053_analytics_daily (decision 380). */
 export interface AnalyticsDailyTable {
   /** Read it with to_char: drivers turn a date into a Date at local midnight. */
   day: ColumnType<unknown, string, string>;

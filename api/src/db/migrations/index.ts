@@ -9,11 +9,13 @@ import { sessionsMigration } from './020_sessions.js';
 import { siteReleaseMigration } from './030_site_release.js';
 import { analyticsMigration } from './040_analytics.js';
 import { teamEventsMigration } from './040_team_events.js';
-import { analyticsDailyMigration } from './041_analytics_daily.js';
 import { fundingSearchTextMigration } from './052_funding_search_text.js';
+import { analyticsDailyMigration } from './053_analytics_daily.js';
 
 /**
- * Every migration, in order. Names are the file names; they sort as Kysely runs them.
+ * Every migration, in order. Names are the file names; they sort as Kysely runs them. A new one
+ * must sort after every one that has shipped (Kysely refuses a database that ran a later one
+ * first): 053_analytics_daily, not 041_, because 052 had already shipped.
  * Add a feature's tables as a new file (003_accounts.ts, …) and list it here — never edit one
  * that has shipped.
  */
@@ -28,6 +30,6 @@ export const migrations: Record<string, Migration> = {
   '030_site_release': siteReleaseMigration,
   '040_analytics': analyticsMigration,
   '040_team_events': teamEventsMigration,
-  '041_analytics_daily': analyticsDailyMigration,
   '052_funding_search_text': fundingSearchTextMigration,
+  '053_analytics_daily': analyticsDailyMigration,
 };
