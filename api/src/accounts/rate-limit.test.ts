@@ -104,32 +104,35 @@ redisTest('RedisLimiter: two processes (two connections) share one count', async
   }
 });
 
-redisTest('RedisLimiter: Redis answering late in the middle of a window does not start the count again (decision 342)', async () => {
-  const real = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
-  // The real Redis, until it stops answering in time (as on a machine too busy for the 1 s timeout).
-  let late = false;
-  const flaky = new Proxy(real, {
-    get(target, prop, receiver) {
-      if (prop === 'eval' && late) return () => new Promise(() => {});
-      const value = Reflect.get(target, prop, receiver);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-  const limiter = new RedisLimiter(flaky, namespace(), { timeoutMs: 50, breakMs: 60_000 });
-  try {
-    expect((await limiter.hit('k', 3, 60_000)).count).toBe(1);
-    expect((await limiter.hit('k', 3, 60_000)).count).toBe(2);
-    late = true;
-    const third = await limiter.hit('k', 3, 60_000);
-    expect(third).toMatchObject({ allowed: true, count: 3 });
-    const fourth = await limiter.hit('k', 3, 60_000);
-    expect(fourth).toMatchObject({ allowed: false, count: 4 });
-    expect(fourth.resetMs).toBeGreaterThan(0);
-  } finally {
-    await limiter.close();
-    await real.quit();
-  }
-});
+redisTest(
+  'RedisLimiter: Redis answering late in the middle of a window does not start the count again (decision 342)',
+  async () => {
+    const real = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+    // The real Redis, until it stops answering in time (as on a machine too busy for the 1 s timeout).
+    let late = false;
+    const flaky = new Proxy(real, {
+      get(target, prop, receiver) {
+        if (prop === 'eval' && late) return () => new Promise(() => {});
+        const value = Reflect.get(target, prop, receiver);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const limiter = new RedisLimiter(flaky, namespace(), { timeoutMs: 50, breakMs: 60_000 });
+    try {
+      expect((await limiter.hit('k', 3, 60_000)).count).toBe(1);
+      expect((await limiter.hit('k', 3, 60_000)).count).toBe(2);
+      late = true;
+      const third = await limiter.hit('k', 3, 60_000);
+      expect(third).toMatchObject({ allowed: true, count: 3 });
+      const fourth = await limiter.hit('k', 3, 60_000);
+      expect(fourth).toMatchObject({ allowed: false, count: 4 });
+      expect(fourth.resetMs).toBeGreaterThan(0);
+    } finally {
+      await limiter.close();
+      await real.quit();
+    }
+  },
+);
 
 test('RedisLimiter: while Redis is unreachable it counts in memory instead of letting everything through', async () => {
   const redis = new Redis('redis://127.0.0.1:1', {
