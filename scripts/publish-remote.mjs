@@ -4,6 +4,9 @@
 //   node scripts/publish-remote.mjs mfe-jobs 1a2b3c4d5e6f  # a given version (rollback)
 //   node scripts/publish-remote.mjs --all                  # every remote's latest build
 //   node scripts/publish-remote.mjs --check                # can the live shell run every published remote?
+//   node scripts/publish-remote.mjs --prune [remote]       # delete shared-store files no kept build uses
+// Content-hashed files live in each remote's shared store (dist/assets/); a version folder holds its
+// entry, manifests and page declarations (decision 360). Publishing never deletes anything.
 // A build the live shell cannot run (a shared-kit export, a federation runtime name, a route id or a
 // stored key it lacks; compat.json beside each build, decision 311) is refused, naming what is
 // missing. --force publishes it anyway: its slot may then show its fallback, plain text instead of
@@ -18,6 +21,7 @@ import {
   builtVersions,
   publishProblems,
   publishRemote,
+  pruneStore,
   servedRemotesMap,
 } from './lib/remotes.mjs';
 
@@ -25,7 +29,9 @@ const args = process.argv.slice(2);
 const force = args.includes('--force');
 const [remote, version] = args.filter((a) => a !== '--force');
 if (!remote) {
-  console.error('usage: publish-remote.mjs <remote> [version] [--force] | --all [--force] | --check');
+  console.error(
+    'usage: publish-remote.mjs <remote> [version] [--force] | --all [--force] | --check | --prune [remote]',
+  );
   process.exit(2);
 }
 
@@ -40,6 +46,15 @@ if (remote === '--check') {
     );
   }
   process.exit(bad ? 1 : 0);
+}
+
+if (remote === '--prune') {
+  // Files of the shared stores that no build kept in dist/ references (rollback to any kept build works).
+  for (const name of version ? [version] : Object.keys(REMOTES)) {
+    const deleted = pruneStore(path.join(ROOT, name, 'dist'));
+    console.log(`${name}: ${deleted.length} unused file(s) deleted from dist/assets/`);
+  }
+  process.exit(0);
 }
 
 const targets = remote === '--all' ? Object.keys(REMOTES) : [remote];

@@ -1,6 +1,9 @@
 // One webpack configuration for the shell (Module Federation host) and every remote, so the apps
-// build the same way. Remotes build into dist/<version>/ (immutable, versioned paths: old tabs keep
-// their chunks after a redeploy) and write dist/latest.json; the shell builds into dist/.
+// build the same way. A remote's content-hashed files go to its shared store dist/assets/ (a file
+// whose bytes did not change keeps its URL across versions: decision 360); what must be per version
+// (remoteEntry.js, the manifests, routes.json, pages.mjs, compat.json…) goes to dist/<version>/
+// (immutable: old tabs keep their files after a redeploy), and dist/latest.json names the newest.
+// The shell builds into dist/.
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -74,11 +77,12 @@ export * from ${target};
  * precompressed siblings aside, which follow from them). Whatever went into the bundle — a source
  * of the app, of shared-kit, of the API compiled in, a dependency's new release, a loader's or the
  * minifier's change — changes the version, and nothing else does, so a versioned folder served as
- * immutable is never written twice with different bytes (decision 311).
+ * immutable is never written twice with different bytes (decision 311). `extra`: files outside `dir`
+ * the build also emitted (relative to `dir`, e.g. `../assets/113.0c673ddf.js`: the shared store).
  */
-function versionOfFiles(dir) {
+function versionOfFiles(dir, extra = []) {
   const hash = crypto.createHash('sha256');
-  const files = [];
+  const files = [...extra];
   const walk = (sub) => {
     for (const entry of fs.readdirSync(path.join(dir, sub), { withFileTypes: true })) {
       const rel = sub ? `${sub}/${entry.name}` : entry.name;
@@ -130,27 +134,67 @@ function rules(production) {
   ];
 }
 
+/** Where a remote's content-hashed files go, relative to its version folder (decision 360). */
+const STORE = '../assets/';
+
 /**
- * A remote's production build is emitted into a staging folder (dist/.build-<pid>-<time>/); once
- * it succeeded, the folder's contents name it (versionOfFiles) and it becomes dist/<version>/. A
- * version already built holds the same bytes, so it is kept as it is (its files' times too) and the
- * staging folder dropped. Then dist/latest.json points at it: the version a publish points at.
+ * A remote's production build is emitted into a staging folder (dist/.build-<pid>-<time>/), its
+ * content-hashed files straight into the remote's shared store (dist/assets/, `STORE` from the
+ * staging folder as from every version folder, so one relative name serves both the disk and the
+ * URL: webpack's `auto` public path is the entry's folder). Once it succeeded, what it emitted
+ * names it (versionOfFiles over the staging folder and the store files) and the staging folder
+ * becomes dist/<version>/, with assets.json listing the store files it uses (pruning keeps those).
+ * A version already built holds the same bytes, so it is kept as it is (its files' times too) and
+ * the staging folder dropped. Then dist/latest.json points at it: the version a publish points at.
+ * A store file is never rewritten with other bytes: a build that would do it fails (its name's
+ * hash would then lie, and clients holding it for a year would run the wrong code).
  */
 class VersionedOutputPlugin {
   constructor(distDir) {
     this.distDir = distDir;
   }
   apply(compiler) {
+    compiler.hooks.thisCompilation.tap('VersionedOutputPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // After every asset has its final bytes and name (REPORT comes after realContentHash).
+        { name: 'VersionedOutputPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT + 1 },
+        (assets) => {
+          for (const [name, source] of Object.entries(assets)) {
+            if (!name.startsWith(STORE)) continue;
+            const file = path.join(compilation.outputOptions.path, name);
+            if (!fs.existsSync(file)) continue;
+            if (!fs.readFileSync(file).equals(Buffer.from(source.buffer()))) {
+              compilation.errors.push(
+                new compiler.webpack.WebpackError(
+                  `${name}: the shared store already holds other bytes under this name; it is never rewritten (decision 360)`,
+                ),
+              );
+            }
+          }
+        },
+      );
+    });
     compiler.hooks.done.tap('VersionedOutputPlugin', (stats) => {
       const staging = stats.compilation.outputOptions.path;
       if (stats.hasErrors() || !fs.existsSync(staging)) {
         fs.rmSync(staging, { recursive: true, force: true });
         return;
       }
-      const version = versionOfFiles(staging);
+      const stored = Object.keys(stats.compilation.assets)
+        .filter((name) => name.startsWith(STORE))
+        .sort();
+      const version = versionOfFiles(staging, stored);
       const target = path.join(this.distDir, version);
       if (fs.existsSync(path.join(target, 'remoteEntry.js'))) fs.rmSync(staging, { recursive: true, force: true });
       else {
+        // assets.json: the store files this version needs, with their siblings (.br, .gz, licences).
+        const withSiblings = stored.flatMap((name) =>
+          ['', '.br', '.gz'].map((ext) => name + ext).filter((n) => fs.existsSync(path.join(staging, n))),
+        );
+        fs.writeFileSync(
+          path.join(staging, 'assets.json'),
+          `${JSON.stringify({ store: STORE, files: withSiblings.map((n) => n.slice(STORE.length)) }, null, 2)}\n`,
+        );
         fs.rmSync(target, { recursive: true, force: true }); // a half-written folder of a crashed build
         fs.renameSync(staging, target);
       }
@@ -184,6 +228,8 @@ function createConfig(opts) {
     // A remote's version is known once it is built (VersionedOutputPlugin): it builds into staging.
     const outDir = isRemote && production ? path.join(distDir, `.build-${process.pid}-${Date.now()}`) : distDir;
     const standalone = path.join(opts.appDir, 'src', 'standalone.ts');
+    // A production remote's content-hashed files: its shared store (VersionedOutputPlugin, 360).
+    const store = isRemote && production ? STORE : '';
 
     const plugins = [
       // The catalogues arrive precompiled, so react-intl needs no ICU parser in the browser: each
@@ -195,8 +241,8 @@ function createConfig(opts) {
         resource.request = '@formatjs/icu-messageformat-parser/no-parser.js';
       }),
       new MiniCssExtractPlugin({
-        filename: production ? '[name].[contenthash:8].css' : '[name].css',
-        chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        filename: production ? `${store}[name].[contenthash:8].css` : '[name].css',
+        chunkFilename: production ? `${store}[name].[contenthash:8].css` : '[name].css',
       }),
       new ModuleFederationPlugin({
         name: opts.name,
@@ -267,9 +313,9 @@ function createConfig(opts) {
       output: {
         path: outDir,
         publicPath: isRemote ? 'auto' : '/',
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        filename: production ? `${store}[name].[contenthash:8].js` : '[name].js',
+        chunkFilename: production ? `${store}[name].[contenthash:8].js` : '[name].js',
+        assetModuleFilename: store ? `${store}[name].[contenthash:8][ext]` : 'assets/[name].[contenthash:8][ext]',
         uniqueName: opts.name,
         clean: !isRemote,
       },
@@ -306,4 +352,4 @@ function createConfig(opts) {
   };
 }
 
-module.exports = { createConfig, versionOfFiles };
+module.exports = { createConfig, versionOfFiles, STORE };
