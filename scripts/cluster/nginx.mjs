@@ -40,7 +40,8 @@ export function nginxConfig(o) {
   const remoteLocations = o.remotes
     .map(
       (remote) => `
-    # ${remote}: every build in its own versioned folder, never changed once written.
+    # ${remote}: every build in its own versioned folder, its content-hashed files in the shared
+    # store assets/ (decision 360); never changed once written.
     location /remotes/${remote}/ {
       alias ${q(path.join(o.root, remote, 'dist') + '/')};
       add_header Cache-Control ${q(IMMUTABLE)} always;

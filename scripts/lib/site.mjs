@@ -1,6 +1,6 @@
 // Serves the composed site next to the API on one port: the shell (index.html for every page
-// route), each remote under /remotes/<name>/<version>/ as if from its own host (CORS, CORP and
-// cache headers), the remotes map, and the sitemap. Settings come from the API's validated
+// route), each remote under /remotes/<name>/<version>/ and its shared store /remotes/<name>/assets/
+// as if from its own host (CORS, CORP and cache headers), the remotes map, and the sitemap. Settings come from the API's validated
 // configuration (`app.config`), never from a second reading of the environment (decision 005).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -360,8 +360,9 @@ export async function sitePlugin(app, opts) {
       setHeaders(res, file) {
         res.header('Access-Control-Allow-Origin', '*');
         res.header('Cross-Origin-Resource-Policy', 'cross-origin');
-        // Everything lives in a versioned folder and never changes; the manifest and the pointer
-        // are re-validated so a client never holds a stale view of what a version contains.
+        // Everything lives in a versioned folder or the remote's shared store of content-hashed
+        // files (assets/, decision 360) and never changes; the manifest and the pointer are
+        // re-validated so a client never holds a stale view of what a version contains.
         const name = logicalName(file);
         res.header('Cache-Control', name === 'mf-manifest.json' || name === 'latest.json' ? REVALIDATE : IMMUTABLE);
       },
