@@ -66,7 +66,8 @@ async function record(context, page) {
   cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, new URL(e.request.url).pathname));
   cdp.on('Network.requestServedFromCache', (e) => cached.add(e.requestId));
   cdp.on('Network.responseReceived', (e) => {
-    if (e.response.fromDiskCache || e.response.fromServiceWorker || e.response.fromPrefetchCache) cached.add(e.requestId);
+    if (e.response.fromDiskCache || e.response.fromServiceWorker || e.response.fromPrefetchCache)
+      cached.add(e.requestId);
   });
   cdp.on('Network.loadingFinished', (e) => {
     if (!cached.has(e.requestId) && urls.has(e.requestId)) fetched.set(urls.get(e.requestId), e.encodedDataLength);

@@ -131,7 +131,8 @@ test('a one-line change to a remote costs a returning visitor only the changed f
   const original = fs.readFileSync(messages, 'utf8');
   const mapFile = path.join(ROOT, '.site/remotes.json');
   const originalMap = fs.existsSync(mapFile) ? fs.readFileSync(mapFile, 'utf8') : null;
-  const context = await browser.newContext(); // one HTTP cache, as one returning visitor has
+  // One HTTP cache, as one returning visitor has; no service worker, to measure the HTTP cache alone.
+  const context = await browser.newContext({ serviceWorkers: 'block' });
   try {
     const first = await context.newPage();
     const firstVisit = await networkLog(first);

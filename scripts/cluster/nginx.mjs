@@ -173,6 +173,11 @@ ${remoteLocations}
         add_header Cache-Control "no-cache" always;
         add_header X-Content-Type-Options "nosniff" always;
       }
+      # The service worker keeps its name across builds: revalidated (decision 361).
+      location = /sw.js {
+        add_header Cache-Control "no-cache" always;
+        add_header X-Content-Type-Options "nosniff" always;
+      }
       try_files $uri @site;
     }
 

@@ -379,9 +379,14 @@ export async function sitePlugin(app, opts) {
     preCompressed: true,
     setHeaders(res, file) {
       const isPage = logicalName(file).endsWith('.html');
-      // The favicon keeps its name across builds, so it is revalidated rather than cached for a year.
-      res.header('Cache-Control', isPage || logicalName(file) === 'favicon.svg' ? REVALIDATE : IMMUTABLE);
+      // The favicon and the service worker (decision 361) keep their names across builds, so they
+      // are revalidated rather than cached for a year.
+      const named = ['favicon.svg', 'sw.js'].includes(logicalName(file));
+      res.header('Cache-Control', isPage || named ? REVALIDATE : IMMUTABLE);
       if (isPage) res.header('Content-Security-Policy', siteCsp(servedRemotesMap(), indexPage().styleHashes, social));
+      // A worker's CSP is its script's: the API's `default-src 'none'` would refuse the worker's own
+      // fetches (precache, cache-on-use, pages), so /sw.js may reach this origin and nothing else.
+      if (logicalName(file) === 'sw.js') res.header('Content-Security-Policy', "default-src 'self'");
     },
   });
 

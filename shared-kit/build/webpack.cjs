@@ -17,6 +17,7 @@ const { FirstRenderPlugin } = require('./first-render-plugin.cjs');
 const { FirstPaintPlugin } = require('./first-paint-plugin.cjs');
 const { PagesPlugin } = require('./pages-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { ServiceWorkerPlugin } = require('./service-worker-plugin.cjs');
 const { CompatPlugin, kitTables } = require('./compat-plugin.cjs');
 const { ExternalRuntimeCheckPlugin, PROVIDER_FILE, providerPlugin } = require('./external-runtime.cjs');
 
@@ -215,6 +216,7 @@ class VersionedOutputPlugin {
  * @param {string} [opts.entry]     the host's entry
  * @param {string} [opts.template]  the host's HTML template
  * @param {string} [opts.favicon]   the host's favicon, emitted beside index.html and linked from it
+ * @param {string} [opts.serviceWorker] the host's service worker template, emitted as /sw.js (361)
  * @param {number} [opts.devPort]   port of `webpack serve` when a team runs its app alone
  * @param {string[]} [opts.extraInputs] TypeScript sources outside the app it compiles in that import
  *                                   each other NodeNext style ('./x.js'), e.g. the API's search
@@ -279,6 +281,12 @@ function createConfig(opts) {
           scriptLoading: 'defer',
           minify: production,
         }),
+      );
+    }
+    // /sw.js: the site's service worker, with the shell's boot files to precache (decision 361).
+    if (!isRemote && production && opts.serviceWorker) {
+      plugins.push(
+        new ServiceWorkerPlugin({ template: opts.serviceWorker, extra: opts.favicon ? ['/favicon.svg'] : [] }),
       );
     }
     // compat.json: what a shell provides to remotes and what a remote needs of the live shell (311).

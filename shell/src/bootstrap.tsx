@@ -62,12 +62,26 @@ async function main() {
         void import(/* webpackChunkName: "tracking" */ './tracking/journey').then((m) =>
           m.startTracking(window, { trackCurrent: true }),
         );
+        // The service worker (decision 361) once the app is up and the page has loaded.
+        void import(/* webpackChunkName: "build-check" */ './updates/service-worker').then((m) =>
+          m.registerServiceWorker(),
+        );
       });
       // Build-update detection (spec §4): 1 s after ready, then hourly; a newer build shows the
-      // notice. Its code loads at that second too, so it is not part of the first render.
+      // notice and has the service worker fetch the new shell in the background. Its code loads
+      // at that second too, so it is not part of the first render.
       setTimeout(() => {
-        void import(/* webpackChunkName: "build-check" */ './updates/build-check').then((m) =>
-          m.startBuildCheck({ onUpdate: () => setUpdateAvailable(true), firstCheckAfterMs: 0 }),
+        void Promise.all([
+          import(/* webpackChunkName: "build-check" */ './updates/build-check'),
+          import(/* webpackChunkName: "build-check" */ './updates/service-worker'),
+        ]).then(([check, worker]) =>
+          check.startBuildCheck({
+            onUpdate: () => {
+              setUpdateAvailable(true);
+              void worker.refreshServiceWorker();
+            },
+            firstCheckAfterMs: 0,
+          }),
         );
       }, FIRST_CHECK_AFTER_MS);
     },
