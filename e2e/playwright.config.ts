@@ -52,6 +52,10 @@ export default defineConfig({
       ],
     },
     trace: 'off',
+    // The site's service worker (decision 361) would answer requests that page.route() then never
+    // sees, and keep files across a redeploy a spec makes: blocked everywhere but in the spec that
+    // tests it (offline-quiz.spec.ts, `test.use({ serviceWorkers: 'allow' })`).
+    serviceWorkers: 'block',
   },
   // The deploy specs build and publish mfe-content from edited sources (a new page, a skewed kit):
   // they must never run beside each other (both edit the same files) nor beside the rest, whose

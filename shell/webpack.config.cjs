@@ -9,5 +9,7 @@ module.exports = createConfig({
   template: path.join(__dirname, 'src/index.html'),
   // Lucide's compass (ISC licence) on the brand blue; emitted as /favicon.svg and linked from the page.
   favicon: path.join(__dirname, 'src/favicon.svg'),
+  // The site's service worker, written to /sw.js with the boot files to precache (decision 361).
+  serviceWorker: path.join(__dirname, 'src/service-worker/sw.js'),
   devPort: 3100,
 });

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, open } from './helpers';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -94,6 +94,87 @@ test('a remote rebuilt and shipped alone shows its change after a reload; the sh
   } finally {
     fs.writeFileSync(messages, original);
     if (originalMap) fs.writeFileSync(mapFile, originalMap);
+    buildContentRemote();
+  }
+});
+
+/**
+ * What a page fetched over the network (not from the HTTP cache), by URL path, with the bytes on
+ * the wire — Chromium's own accounting (DevTools protocol), so a file served from the cache is never
+ * counted as fetched.
+ */
+async function networkLog(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const urls = new Map<string, string>();
+  const cached = new Set<string>();
+  const fetched = new Map<string, number>();
+  cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, new URL(e.request.url).pathname));
+  cdp.on('Network.requestServedFromCache', (e) => cached.add(e.requestId));
+  cdp.on('Network.responseReceived', (e) => {
+    if (e.response.fromDiskCache || e.response.fromServiceWorker || e.response.fromPrefetchCache)
+      cached.add(e.requestId);
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    if (!cached.has(e.requestId) && urls.has(e.requestId)) fetched.set(urls.get(e.requestId)!, e.encodedDataLength);
+  });
+  return fetched;
+}
+
+test('a one-line change to a remote costs a returning visitor only the changed file and the new entry', async ({
+  browser,
+}) => {
+  // Content-hashed files live in the remote's shared store, /remotes/<name>/assets/ (decision 360):
+  // a file whose bytes did not change keeps its URL across versions, so the browser's cache has it.
+  test.setTimeout(180_000);
+  const messages = path.join(ROOT, 'mfe-content/src/i18n/en.json');
+  const original = fs.readFileSync(messages, 'utf8');
+  const mapFile = path.join(ROOT, '.site/remotes.json');
+  const originalMap = fs.existsSync(mapFile) ? fs.readFileSync(mapFile, 'utf8') : null;
+  // One HTTP cache, as one returning visitor has; no service worker, to measure the HTTP cache alone.
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  try {
+    const first = await context.newPage();
+    const firstVisit = await networkLog(first);
+    await open(first, '/en');
+    await expect(first.getByRole('heading', { level: 2, name: 'For students, parents and teachers' })).toBeVisible();
+    await first.waitForLoadState('networkidle');
+    await first.close();
+    const remoteFilesBefore = [...firstVisit.keys()].filter((u) => u.startsWith('/remotes/mfe-content/'));
+    expect(remoteFilesBefore.length).toBeGreaterThan(3);
+
+    // One line of one file of the remote changes (a message of its home page); build and publish.
+    const stamp = `For students, parents and teachers (${Date.now()})`;
+    fs.writeFileSync(
+      messages,
+      original.replace(/("content\.home\.forWho\.title": )"[^"]*"/, `$1${JSON.stringify(stamp)}`),
+    );
+    buildContentRemote();
+    execFileSync(process.execPath, ['scripts/publish-remote.mjs', 'mfe-content'], { cwd: ROOT, stdio: 'pipe' });
+    const map = JSON.parse(fs.readFileSync(mapFile, 'utf8'));
+
+    const again = await context.newPage();
+    const repeat = await networkLog(again);
+    await open(again, '/en');
+    await expect(again.getByRole('heading', { level: 2, name: stamp })).toBeVisible();
+    await again.waitForLoadState('networkidle');
+    const fromRemote = [...repeat.keys()].filter((u) => u.startsWith('/remotes/mfe-content/'));
+    // The new version's entry and the one chunk holding the changed catalogue; nothing else of the
+    // remote (it loaded remoteFilesBefore.length files the first time).
+    expect(fromRemote).toContain(map.remotes['mfe-content'].entry);
+    const chunks = fromRemote.filter((u) => u !== map.remotes['mfe-content'].entry);
+    expect(chunks).toHaveLength(1);
+    expect(chunks[0]).toMatch(/^\/remotes\/mfe-content\/assets\/[\w-]+\.[0-9a-f]{8}\.js$/);
+    // …and nothing of the shell either: past the page itself, only what is never cached.
+    const others = [...repeat.keys()].filter(
+      (u) => !u.startsWith('/remotes/mfe-content/') && !/^\/(en|favicon\.svg|builds\/latest\.json|api\/.*)$/.test(u),
+    );
+    expect(others).toEqual([]);
+  } finally {
+    await context.close();
+    fs.writeFileSync(messages, original);
+    if (originalMap) fs.writeFileSync(mapFile, originalMap);
+    else fs.rmSync(mapFile, { force: true });
     buildContentRemote();
   }
 });

@@ -40,7 +40,8 @@ export function nginxConfig(o) {
   const remoteLocations = o.remotes
     .map(
       (remote) => `
-    # ${remote}: every build in its own versioned folder, never changed once written.
+    # ${remote}: every build in its own versioned folder, its content-hashed files in the shared
+    # store assets/ (decision 360); never changed once written.
     location /remotes/${remote}/ {
       alias ${q(path.join(o.root, remote, 'dist') + '/')};
       add_header Cache-Control ${q(IMMUTABLE)} always;
@@ -182,6 +183,11 @@ ${remoteLocations}
       add_header X-Content-Type-Options "nosniff" always;
       add_header Cross-Origin-Resource-Policy "same-origin" always;
       location = /favicon.svg {
+        add_header Cache-Control "no-cache" always;
+        add_header X-Content-Type-Options "nosniff" always;
+      }
+      # The service worker keeps its name across builds: revalidated (decision 361).
+      location = /sw.js {
         add_header Cache-Control "no-cache" always;
         add_header X-Content-Type-Options "nosniff" always;
       }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
 import { ROOT } from './run.mjs';
+import { storeFiles } from './remotes.mjs';
 
 const require = createRequire(path.join(ROOT, 'shared-kit', 'package.json'));
 const webpack = require('webpack');
@@ -49,7 +50,7 @@ const contents = (dir) =>
 const folders = (appDir) =>
   fs
     .readdirSync(path.join(appDir, 'dist'))
-    .filter((n) => n !== 'latest.json')
+    .filter((n) => n !== 'latest.json' && n !== 'assets') // assets/: the shared store (decision 360)
     .sort();
 
 test('a change to a bundled file outside the package gives a new version; the old folder is untouched', async () => {
@@ -79,10 +80,12 @@ test('a change to a bundled file outside the package gives a new version; the ol
   assert.notEqual(second, first);
   assert.deepEqual(folders(appDir), [first, second].sort());
   assert.deepEqual(contents(path.join(appDir, 'dist', first)), before);
-  const bundle = fs
-    .readdirSync(path.join(appDir, 'dist', second))
+  const bundle = [
+    ...fs.readdirSync(path.join(appDir, 'dist', second)),
+    ...storeFiles(path.join(appDir, 'dist', second)),
+  ]
     .filter((f) => f.endsWith('.js'))
-    .map((f) => fs.readFileSync(path.join(appDir, 'dist', second, f), 'utf8'))
+    .map((f) => fs.readFileSync(path.resolve(appDir, 'dist', second, f), 'utf8'))
     .join('');
   assert.match(bundle, /ptptn/);
 });

@@ -92,7 +92,11 @@ export function firstRenderFiles({
 }) {
   const files = [];
   const add = (base, names) => {
-    for (const name of names) files.push({ href: base + name, as: name.endsWith('.css') ? 'style' : 'script' });
+    // A remote's content-hashed files are named from its version folder into its shared store
+    // (`../assets/x.js`, decision 360): the URL the browser asks for has the dots resolved.
+    for (const name of names) {
+      files.push({ href: path.posix.normalize(base + name), as: name.endsWith('.css') ? 'style' : 'script' });
+    }
   };
   const hostManifest = readJson(path.join(shellDir, 'mf-manifest.json'));
   const host = readJson(path.join(shellDir, 'first-render.json'));

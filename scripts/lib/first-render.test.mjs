@@ -109,6 +109,29 @@ describe('first-render preloads', () => {
     assert.ok(files.some((f) => f.href === '/remotes/mfe-jobs/v1/113.js'));
   });
 
+  it("names a remote's shared-store files as the browser asks for them (decision 360)", () => {
+    write(path.join(remoteDir('mfe-quiz', 'v2'), 'mf-manifest.json'), {
+      exposes: [{ path: './app', assets: sync('../assets/__federation_expose_app.1a2b3c4d.js') }],
+    });
+    write(path.join(remoteDir('mfe-quiz', 'v2'), 'first-render.json'), {
+      messages: { en: ['../assets/113.5e6f7a8b.js'], ms: [] },
+    });
+    const files = firstRenderFiles({
+      shellDir,
+      remoteDir,
+      map: { remotes: { 'mfe-quiz': { name: 'mfe_quiz', entry: '/remotes/mfe-quiz/v2/remoteEntry.js' } } },
+      owner: 'mfe-quiz',
+      locale: 'en',
+      remotePreloads: true,
+    });
+    const remote = files.filter((f) => f.href.startsWith('/remotes/')).map((f) => f.href);
+    assert.deepEqual(remote, [
+      '/remotes/mfe-quiz/v2/remoteEntry.js',
+      '/remotes/mfe-quiz/assets/__federation_expose_app.1a2b3c4d.js',
+      '/remotes/mfe-quiz/assets/113.5e6f7a8b.js',
+    ]);
+  });
+
   it("by default preloads none of the owner remote's files (a failed preload would fail its retry)", () => {
     const files = firstRenderFiles({
       shellDir,

@@ -2,9 +2,18 @@
 // machine's .site/remotes.json, `npm start`) and `scripts/cluster/publish.mjs` (the cluster's row in
 // PostgreSQL) both run this, so a cluster publish refuses what a single-site publish refuses
 // (decision 311: a build the live shell cannot run, exit 3 unless --force) and says it the same way.
-//   <remote> [version] [--force] | --all [--force] | --check
+//   <remote> [version] [--force] | --all [--force] | --check | --prune [remote]
 import { refusal } from './compat.mjs';
-import { REMOTES, builtVersions, checkedEntry, IncompatibleBuildError, publishProblems } from './remotes.mjs';
+import path from 'node:path';
+import {
+  REMOTES,
+  ROOT,
+  builtVersions,
+  checkedEntry,
+  IncompatibleBuildError,
+  publishProblems,
+  pruneStore,
+} from './remotes.mjs';
 
 /** Exit codes: 0 published (or all fine), 1 an error (unknown remote or build), 2 usage, 3 refused. */
 export const EXIT = { ok: 0, error: 1, usage: 2, refused: 3 };
@@ -27,7 +36,7 @@ export async function publishCommand(args, store) {
   const force = args.includes('--force');
   const [remote, version] = args.filter((a) => a !== '--force');
   if (!remote) {
-    err(`usage: ${store.command} <remote> [version] [--force] | --all [--force] | --check`);
+    err(`usage: ${store.command} <remote> [version] [--force] | --all [--force] | --check | --prune [remote]`);
     return EXIT.usage;
   }
 
@@ -40,6 +49,21 @@ export async function publishCommand(args, store) {
       out(problems.length ? refusal(name, entry.version, problems, { forced: true }) : `${name} ${entry.version}: ok`);
     }
     return bad ? EXIT.error : EXIT.ok;
+  }
+
+  if (remote === '--prune') {
+    // Files of the shared stores that no build kept in dist/ references, so a rollback to any kept
+    // build still works (decision 360). Publishing itself never deletes anything.
+    try {
+      for (const name of version ? [version] : Object.keys(REMOTES)) {
+        const deleted = pruneStore(path.join(ROOT, name, 'dist'));
+        out(`${name}: ${deleted.length} unused file(s) deleted from dist/assets/`);
+      }
+      return EXIT.ok;
+    } catch (error) {
+      err(String(error.message ?? error));
+      return EXIT.error;
+    }
   }
 
   const targets = remote === '--all' ? Object.keys(REMOTES) : [remote];

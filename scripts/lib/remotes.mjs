@@ -85,6 +85,57 @@ export function publishProblems(remote, version, shellDir = SHELL_DIST) {
   return compatProblems(readCompat(shellDir), readCompat(path.join(ROOT, remote, 'dist', version)));
 }
 
+/**
+ * The shared-store files (dist/assets/, decision 360) a build needs, from its assets.json; [] for a
+ * build from before the store (all its files are in its own folder).
+ */
+export function storeFiles(versionDir) {
+  try {
+    const list = JSON.parse(fs.readFileSync(path.join(versionDir, 'assets.json'), 'utf8'));
+    return list.files.map((f) => path.join(path.dirname(versionDir), 'assets', f));
+  } catch {
+    return [];
+  }
+}
+
+/** The store files `version` of `remote` needs that are not there (pruned, or a copy gone wrong). */
+export function missingStoreFiles(remote, version, distDir = path.join(ROOT, remote, 'dist')) {
+  return storeFiles(path.join(distDir, version)).filter((f) => !fs.existsSync(f));
+}
+
+/** A store file younger than this may belong to a build still under way: pruning leaves it. */
+const PRUNE_MIN_AGE_MS = 60 * 60_000;
+
+/**
+ * Deletes the files of a remote's shared store (dist/assets/) that no build kept in dist/
+ * references (every version folder's assets.json): a version never loses a file while its folder
+ * is there, so a rollback to it keeps working. Nothing is deleted while a build is under way (a
+ * dist/.build-* folder: its files are in the store before its folder is named), nor a file younger
+ * than an hour. Publishing never prunes. Returns the deleted files.
+ * @param {string} distDir a remote's dist folder
+ */
+export function pruneStore(distDir, { dryRun = false, now = Date.now() } = {}) {
+  const store = path.join(distDir, 'assets');
+  if (!fs.existsSync(store)) return [];
+  const entries = fs.readdirSync(distDir, { withFileTypes: true });
+  if (entries.some((d) => d.isDirectory() && d.name.startsWith('.build-'))) {
+    throw new Error(`${distDir}: a build is under way (a .build-* folder); prune when it is done`);
+  }
+  const kept = new Set(
+    entries
+      .filter((d) => d.isDirectory() && d.name !== 'assets')
+      .flatMap((d) => storeFiles(path.join(distDir, d.name))),
+  );
+  const deleted = [];
+  for (const name of fs.readdirSync(store)) {
+    const file = path.join(store, name);
+    if (kept.has(file) || now - fs.statSync(file).mtimeMs < PRUNE_MIN_AGE_MS) continue;
+    if (!dryRun) fs.rmSync(file);
+    deleted.push(file);
+  }
+  return deleted;
+}
+
 /** Raised when the live shell cannot run the build: `problems` says what it lacks. */
 export class IncompatibleBuildError extends Error {
   constructor(remote, version, problems) {
@@ -105,6 +156,13 @@ export function checkedEntry(remote, version = latestVersion(remote), { force = 
   if (!REMOTES[remote]) throw new Error(`Unknown remote "${remote}" (one of ${Object.keys(REMOTES).join(', ')})`);
   if (!version || !fs.existsSync(path.join(ROOT, remote, 'dist', version, 'mf-manifest.json'))) {
     throw new Error(`${remote} has no build ${version ?? '(none)'} — run pnpm --filter ${remote} build`);
+  }
+  // A build whose shared-store files are gone (pruned) would load its entry and fail on its chunks.
+  const missing = missingStoreFiles(remote, version);
+  if (missing.length) {
+    throw new Error(
+      `${remote} ${version}: ${missing.length} of its files are missing from dist/assets/ (e.g. ${path.basename(missing[0])}) — build it again`,
+    );
   }
   const problems = publishProblems(remote, version);
   if (problems.length && !force) throw new IncompatibleBuildError(remote, version, problems);

@@ -1,6 +1,6 @@
 // Serves the composed site next to the API on one port: the shell (index.html for every page
-// route), each remote under /remotes/<name>/<version>/ as if from its own host (CORS, CORP and
-// cache headers), the remotes map, and the sitemap. Settings come from the API's validated
+// route), each remote under /remotes/<name>/<version>/ and its shared store /remotes/<name>/assets/
+// as if from its own host (CORS, CORP and cache headers), the remotes map, and the sitemap. Settings come from the API's validated
 // configuration (`app.config`), never from a second reading of the environment (decision 005).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -360,8 +360,9 @@ export async function sitePlugin(app, opts) {
       setHeaders(res, file) {
         res.header('Access-Control-Allow-Origin', '*');
         res.header('Cross-Origin-Resource-Policy', 'cross-origin');
-        // Everything lives in a versioned folder and never changes; the manifest and the pointer
-        // are re-validated so a client never holds a stale view of what a version contains.
+        // Everything lives in a versioned folder or the remote's shared store of content-hashed
+        // files (assets/, decision 360) and never changes; the manifest and the pointer are
+        // re-validated so a client never holds a stale view of what a version contains.
         const name = logicalName(file);
         res.header('Cache-Control', name === 'mf-manifest.json' || name === 'latest.json' ? REVALIDATE : IMMUTABLE);
       },
@@ -378,9 +379,14 @@ export async function sitePlugin(app, opts) {
     preCompressed: true,
     setHeaders(res, file) {
       const isPage = logicalName(file).endsWith('.html');
-      // The favicon keeps its name across builds, so it is revalidated rather than cached for a year.
-      res.header('Cache-Control', isPage || logicalName(file) === 'favicon.svg' ? REVALIDATE : IMMUTABLE);
+      // The favicon and the service worker (decision 361) keep their names across builds, so they
+      // are revalidated rather than cached for a year.
+      const named = ['favicon.svg', 'sw.js'].includes(logicalName(file));
+      res.header('Cache-Control', isPage || named ? REVALIDATE : IMMUTABLE);
       if (isPage) res.header('Content-Security-Policy', siteCsp(servedRemotesMap(), indexPage().styleHashes, social));
+      // A worker's CSP is its script's: the API's `default-src 'none'` would refuse the worker's own
+      // fetches (precache, cache-on-use, pages), so /sw.js may reach this origin and nothing else.
+      if (logicalName(file) === 'sw.js') res.header('Content-Security-Policy', "default-src 'self'");
     },
   });
 

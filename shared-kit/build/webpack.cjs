@@ -1,6 +1,9 @@
 // One webpack configuration for the shell (Module Federation host) and every remote, so the apps
-// build the same way. Remotes build into dist/<version>/ (immutable, versioned paths: old tabs keep
-// their chunks after a redeploy) and write dist/latest.json; the shell builds into dist/.
+// build the same way. A remote's content-hashed files go to its shared store dist/assets/ (a file
+// whose bytes did not change keeps its URL across versions: decision 360); what must be per version
+// (remoteEntry.js, the manifests, routes.json, pages.mjs, compat.json…) goes to dist/<version>/
+// (immutable: old tabs keep their files after a redeploy), and dist/latest.json names the newest.
+// The shell builds into dist/.
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -14,6 +17,7 @@ const { FirstRenderPlugin } = require('./first-render-plugin.cjs');
 const { FirstViewsPlugin } = require('./first-views-plugin.cjs');
 const { PagesPlugin } = require('./pages-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { ServiceWorkerPlugin } = require('./service-worker-plugin.cjs');
 const { CompatPlugin, kitTables } = require('./compat-plugin.cjs');
 const { ExternalRuntimeCheckPlugin, PROVIDER_FILE, providerPlugin } = require('./external-runtime.cjs');
 
@@ -74,11 +78,12 @@ export * from ${target};
  * precompressed siblings aside, which follow from them). Whatever went into the bundle — a source
  * of the app, of shared-kit, of the API compiled in, a dependency's new release, a loader's or the
  * minifier's change — changes the version, and nothing else does, so a versioned folder served as
- * immutable is never written twice with different bytes (decision 311).
+ * immutable is never written twice with different bytes (decision 311). `extra`: files outside `dir`
+ * the build also emitted (relative to `dir`, e.g. `../assets/113.0c673ddf.js`: the shared store).
  */
-function versionOfFiles(dir) {
+function versionOfFiles(dir, extra = []) {
   const hash = crypto.createHash('sha256');
-  const files = [];
+  const files = [...extra];
   const walk = (sub) => {
     for (const entry of fs.readdirSync(path.join(dir, sub), { withFileTypes: true })) {
       const rel = sub ? `${sub}/${entry.name}` : entry.name;
@@ -136,27 +141,67 @@ const extraInputRules = (opts) =>
     ? [{ include: opts.extraInputs, resolve: { extensionAlias: { '.js': ['.ts', '.js'] } } }]
     : [];
 
+/** Where a remote's content-hashed files go, relative to its version folder (decision 360). */
+const STORE = '../assets/';
+
 /**
- * A remote's production build is emitted into a staging folder (dist/.build-<pid>-<time>/); once
- * it succeeded, the folder's contents name it (versionOfFiles) and it becomes dist/<version>/. A
- * version already built holds the same bytes, so it is kept as it is (its files' times too) and the
- * staging folder dropped. Then dist/latest.json points at it: the version a publish points at.
+ * A remote's production build is emitted into a staging folder (dist/.build-<pid>-<time>/), its
+ * content-hashed files straight into the remote's shared store (dist/assets/, `STORE` from the
+ * staging folder as from every version folder, so one relative name serves both the disk and the
+ * URL: webpack's `auto` public path is the entry's folder). Once it succeeded, what it emitted
+ * names it (versionOfFiles over the staging folder and the store files) and the staging folder
+ * becomes dist/<version>/, with assets.json listing the store files it uses (pruning keeps those).
+ * A version already built holds the same bytes, so it is kept as it is (its files' times too) and
+ * the staging folder dropped. Then dist/latest.json points at it: the version a publish points at.
+ * A store file is never rewritten with other bytes: a build that would do it fails (its name's
+ * hash would then lie, and clients holding it for a year would run the wrong code).
  */
 class VersionedOutputPlugin {
   constructor(distDir) {
     this.distDir = distDir;
   }
   apply(compiler) {
+    compiler.hooks.thisCompilation.tap('VersionedOutputPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // After every asset has its final bytes and name (REPORT comes after realContentHash).
+        { name: 'VersionedOutputPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT + 1 },
+        (assets) => {
+          for (const [name, source] of Object.entries(assets)) {
+            if (!name.startsWith(STORE)) continue;
+            const file = path.join(compilation.outputOptions.path, name);
+            if (!fs.existsSync(file)) continue;
+            if (!fs.readFileSync(file).equals(Buffer.from(source.buffer()))) {
+              compilation.errors.push(
+                new compiler.webpack.WebpackError(
+                  `${name}: the shared store already holds other bytes under this name; it is never rewritten (decision 360)`,
+                ),
+              );
+            }
+          }
+        },
+      );
+    });
     compiler.hooks.done.tap('VersionedOutputPlugin', (stats) => {
       const staging = stats.compilation.outputOptions.path;
       if (stats.hasErrors() || !fs.existsSync(staging)) {
         fs.rmSync(staging, { recursive: true, force: true });
         return;
       }
-      const version = versionOfFiles(staging);
+      const stored = Object.keys(stats.compilation.assets)
+        .filter((name) => name.startsWith(STORE))
+        .sort();
+      const version = versionOfFiles(staging, stored);
       const target = path.join(this.distDir, version);
       if (fs.existsSync(path.join(target, 'remoteEntry.js'))) fs.rmSync(staging, { recursive: true, force: true });
       else {
+        // assets.json: the store files this version needs, with their siblings (.br, .gz, licences).
+        const withSiblings = stored.flatMap((name) =>
+          ['', '.br', '.gz'].map((ext) => name + ext).filter((n) => fs.existsSync(path.join(staging, n))),
+        );
+        fs.writeFileSync(
+          path.join(staging, 'assets.json'),
+          `${JSON.stringify({ store: STORE, files: withSiblings.map((n) => n.slice(STORE.length)) }, null, 2)}\n`,
+        );
         fs.rmSync(target, { recursive: true, force: true }); // a half-written folder of a crashed build
         fs.renameSync(staging, target);
       }
@@ -177,6 +222,7 @@ class VersionedOutputPlugin {
  * @param {string} [opts.entry]     the host's entry
  * @param {string} [opts.template]  the host's HTML template
  * @param {string} [opts.favicon]   the host's favicon, emitted beside index.html and linked from it
+ * @param {string} [opts.serviceWorker] the host's service worker template, emitted as /sw.js (361)
  * @param {number} [opts.devPort]   port of `webpack serve` when a team runs its app alone
  * @param {string[]} [opts.extraInputs] TypeScript sources outside the app it compiles in that import
  *                                   each other NodeNext style ('./x.js'), e.g. the API's search
@@ -190,6 +236,8 @@ function createConfig(opts) {
     // A remote's version is known once it is built (VersionedOutputPlugin): it builds into staging.
     const outDir = isRemote && production ? path.join(distDir, `.build-${process.pid}-${Date.now()}`) : distDir;
     const standalone = path.join(opts.appDir, 'src', 'standalone.ts');
+    // A production remote's content-hashed files: its shared store (VersionedOutputPlugin, 360).
+    const store = isRemote && production ? STORE : '';
 
     const plugins = [
       // The catalogues arrive precompiled, so react-intl needs no ICU parser in the browser: each
@@ -201,8 +249,8 @@ function createConfig(opts) {
         resource.request = '@formatjs/icu-messageformat-parser/no-parser.js';
       }),
       new MiniCssExtractPlugin({
-        filename: production ? '[name].[contenthash:8].css' : '[name].css',
-        chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        filename: production ? `${store}[name].[contenthash:8].css` : '[name].css',
+        chunkFilename: production ? `${store}[name].[contenthash:8].css` : '[name].css',
       }),
       new ModuleFederationPlugin({
         name: opts.name,
@@ -241,6 +289,12 @@ function createConfig(opts) {
         }),
       );
     }
+    // /sw.js: the site's service worker, with the shell's boot files to precache (decision 361).
+    if (!isRemote && production && opts.serviceWorker) {
+      plugins.push(
+        new ServiceWorkerPlugin({ template: opts.serviceWorker, extra: opts.favicon ? ['/favicon.svg'] : [] }),
+      );
+    }
     // compat.json: what a shell provides to remotes and what a remote needs of the live shell (311).
     if (production) plugins.push(new CompatPlugin({ appDir: opts.appDir, host: !isRemote }));
     // pages.mjs and routes.json: the remote's page declarations, read by the site server (300).
@@ -273,9 +327,9 @@ function createConfig(opts) {
       output: {
         path: outDir,
         publicPath: isRemote ? 'auto' : '/',
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        filename: production ? `${store}[name].[contenthash:8].js` : '[name].js',
+        chunkFilename: production ? `${store}[name].[contenthash:8].js` : '[name].js',
+        assetModuleFilename: store ? `${store}[name].[contenthash:8][ext]` : 'assets/[name].[contenthash:8][ext]',
         uniqueName: opts.name,
         clean: !isRemote,
       },
@@ -310,4 +364,4 @@ function createConfig(opts) {
   };
 }
 
-module.exports = { createConfig, versionOfFiles };
+module.exports = { createConfig, versionOfFiles, STORE };

@@ -59,15 +59,26 @@ async function main() {
       // asked for), so on a slow connection the tracking code never competes with the page's first
       // render for bandwidth; it still counts the landing page.
       afterLoad(() => {
-        void import('./after-first-view').then((m) => m.startTracking(window, { trackCurrent: true }));
+        void import('./after-first-view').then((m) => {
+          m.startTracking(window, { trackCurrent: true });
+          // The service worker (decision 361) once the app is up and the page has loaded.
+          void m.registerServiceWorker();
+        });
       });
       // Build-update detection (spec §4): 1 s after ready, then hourly; a newer build shows the
-      // notice. Its code loads at that second too, so it is not part of the first render. It
-      // shares the tracking chunk (both load after the first view): one chunk fewer in the
-      // runtime's chunk table of every page's first render (decision 381).
+      // notice and has the service worker fetch the new shell in the background. Its code loads
+      // at that second too, so it is not part of the first render. It shares the tracking chunk
+      // (both load after the first view): one chunk fewer in the runtime's chunk table of every
+      // page's first render (decision 381).
       setTimeout(() => {
         void import('./after-first-view').then((m) =>
-          m.startBuildCheck({ onUpdate: () => setUpdateAvailable(true), firstCheckAfterMs: 0 }),
+          m.startBuildCheck({
+            onUpdate: () => {
+              setUpdateAvailable(true);
+              void m.refreshServiceWorker();
+            },
+            firstCheckAfterMs: 0,
+          }),
         );
       }, FIRST_CHECK_AFTER_MS);
     },

@@ -1,5 +1,5 @@
 import type { CareerQuizResult, PersonalityType } from 'api/contract';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, RouteLink, Spinner, resetQuiz, useLocale, type Locale } from 'shared-kit';
 import { useAtomValue, userSelectionsFullAtom } from 'shared-kit/state';
@@ -41,7 +41,10 @@ export function ResultBody({
   const stored = useAtomValue(userSelectionsFullAtom);
   const answers = useMemo(() => answersFrom(stored), [stored]);
   const sharedPicks = validPicksParam(picks);
-  const own = useScoreQuiz(locale, picks === null ? answers : null);
+  // Offline (a quiz finished without a connection): the scoring waits and is sent by itself once
+  // the browser is back online (decision 361); meanwhile the page says so.
+  const online = useOnline();
+  const own = useScoreQuiz(locale, picks === null && online ? answers : null);
   // Asked for beside the score, not after it: the result is shown once its texts are here too.
   usePersonalityTypes();
   const shared = useSharedResult(locale, sharedPicks);
@@ -71,6 +74,7 @@ export function ResultBody({
     );
   }
   if (answers === null) return <NoResult answered={answeredCount(stored)} level={2} />;
+  if (!online || (own.isPending && own.fetchStatus === 'paused')) return <Offline />;
   if (own.isPending) return <Spinner label={intl.formatMessage(m.loading)} />;
   if (own.isError) {
     return own.error.status === 400 ? <StaleAnswers /> : <LoadFailed retry={() => void own.refetch()} />;
@@ -275,6 +279,33 @@ function BadLink({ hasOwn }: { hasOwn: boolean }) {
         {intl.formatMessage(hasOwn ? m.sharedOwn : m.startQuiz)}
       </RouteLink>
     </Notice>
+  );
+}
+
+const onConnectionChange = (cb: () => void) => {
+  window.addEventListener('online', cb);
+  window.addEventListener('offline', cb);
+  return () => {
+    window.removeEventListener('online', cb);
+    window.removeEventListener('offline', cb);
+  };
+};
+
+/** Whether the browser says it is online, re-read on its online and offline events. */
+function useOnline(): boolean {
+  return useSyncExternalStore(
+    onConnectionChange,
+    () => navigator.onLine !== false,
+    () => true,
+  );
+}
+
+function Offline() {
+  const intl = useIntl();
+  return (
+    <div role="status" className="quiz-result__offline">
+      <Notice title={intl.formatMessage(m.offlineTitle)} body={intl.formatMessage(m.offlineBody)} />
+    </div>
   );
 }
 

@@ -8,6 +8,7 @@ import en from '../../i18n/en.json';
 import ms from '../../i18n/ms.json';
 import { ANSWERS, FLAT_RESULT, PAIR_RI, RESULT, STORED_ANSWERS, TYPES } from './result.fixture';
 import { ResultRoute } from './result-route';
+import { queryClient } from 'shared-kit/query';
 import { api, http, HttpResponse, server, startApiServer } from 'shared-kit/testing/network';
 
 const messages = { en, ms };
@@ -49,7 +50,7 @@ function answered(stored: unknown[] = STORED_ANSWERS) {
 const PATH = { en: '/en/career-quiz/your-personality', ms: '/ms/kuiz-kerjaya/personaliti-anda' };
 
 /** Renders the route and waits for the result (or, with `until: notice`, for a notice). */
-async function open(locale: 'en' | 'ms' = 'en', query = '', until: 'body' | 'notice' = 'body') {
+async function open(locale: 'en' | 'ms' = 'en', query = '', until: 'body' | 'notice' | 'offline' = 'body') {
   const view = renderIntl(<ResultRoute />, { locale, messages, path: PATH[locale] + query });
   await screen.findByRole('heading', { level: 1 });
   // The heading first, then the result (or a notice) once its chunk and data are in.
@@ -632,4 +633,42 @@ describe('the IMK bridge', () => {
       '/ms/tentang-kami/metodologi/kuiz-kerjaya-vs-imk',
     );
   });
+});
+
+describe('the result page without a connection (decision 361)', () => {
+  let onLine = true;
+  beforeAll(() => Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => onLine }));
+  const goOnline = (value: boolean) => {
+    onLine = value;
+    window.dispatchEvent(new Event(value ? 'online' : 'offline'));
+  };
+  // The browser's offline and online events reach the query layer too once a client listens.
+  beforeEach(() => queryClient().mount());
+  afterEach(() => {
+    goOnline(true);
+    queryClient().unmount();
+  });
+
+  it.each(['en', 'ms'] as const)(
+    'says so in %s, sends nothing, and shows the result once the connection is back',
+    async (locale) => {
+      const seen = serve();
+      answered();
+      goOnline(false);
+      await open(locale, '', 'offline');
+      const status = screen.getByRole('status');
+      expect(status).toHaveTextContent(locale === 'en' ? 'You are offline' : 'Anda di luar talian');
+      expect(status).toHaveTextContent(
+        locale === 'en'
+          ? 'Your result will appear here as soon as you are back online'
+          : 'Keputusan anda akan dipaparkan di sini sebaik sahaja anda kembali dalam talian',
+      );
+      expect(seen.posted).toEqual([]);
+
+      goOnline(true);
+      await waitFor(() => expect(document.querySelector('.quiz-result__body')).not.toBeNull());
+      expect(seen.posted).toEqual([{ lang: locale, selections: ANSWERS }]);
+      expect(document.querySelector('.quiz-result__offline')).toBeNull();
+    },
+  );
 });

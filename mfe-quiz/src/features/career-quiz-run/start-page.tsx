@@ -107,6 +107,19 @@ export default function QuizStartPage() {
     }, 400);
     return () => clearTimeout(timer);
   }, [upcoming]);
+  // A quiz under way can be finished without a connection (decision 361): once question 1 is on
+  // screen (after its own pictures), the other questions' pictures are fetched in the background
+  // (the service worker and the HTTP cache keep them; src/app fetches the next screens' code), so
+  // losing the connection mid-quiz loses nothing; the result is scored when it is back.
+  const underWay = current >= 1 && !!questions;
+  useEffect(() => {
+    if (!underWay || !questions) return;
+    const timer = setTimeout(() => {
+      for (const q of questions) for (const s of q.selections) new Image().src = s.image;
+    }, 800);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per quiz under way
+  }, [underWay]);
 
   const choose = (questionNo: number, selection: AffinitySelection) => {
     const question = questions?.[questionNo - 1];
