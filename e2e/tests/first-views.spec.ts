@@ -103,3 +103,16 @@ for (const locale of ['en', 'ms'] as const) {
     });
   }
 }
+
+test("a build's server first views are read from disk by the server, never served to browsers", async ({ request }) => {
+  const map = (await (await request.get('/remotes.json')).json()) as {
+    remotes: Record<string, { version: string }>;
+  };
+  const { version } = map.remotes['mfe-jobs']!;
+  expect((await request.get(`/remotes/mfe-jobs/${version}/remoteEntry.js`)).status()).toBe(200);
+  const routes = (await (await request.get(`/remotes/mfe-jobs/${version}/routes.json`)).json()) as {
+    firstViews?: { js: string };
+  };
+  expect(routes.firstViews?.js).toMatch(/^server\//);
+  expect((await request.get(`/remotes/mfe-jobs/${version}/${routes.firstViews!.js}`)).status()).toBe(404);
+});

@@ -198,6 +198,10 @@ test('a remote published, then rolled back, is served by both processes and by n
     const page = await (await get(cluster.port, '/en/jobs')).text();
     assert.ok(page.includes(`/remotes/${REMOTE}/${version}/`), `a page names ${REMOTE} ${version}`);
   }
+  // A build's server/ folder (its first views, read from disk by the processes) is not served.
+  const served = `/remotes/${REMOTE}/${latest}`;
+  assert.equal((await get(cluster.port, `${served}/remoteEntry.js`)).status, 200);
+  assert.equal((await get(cluster.port, `${served}/server/first-views.js`)).status, 404);
 });
 
 /** `npm run cluster:publish -- …args` against the test's cluster: exit code and output. */

@@ -48,6 +48,10 @@ export function nginxConfig(o) {
       add_header Access-Control-Allow-Origin "*" always;
       add_header Cross-Origin-Resource-Policy "cross-origin" always;
       add_header X-Content-Type-Options "nosniff" always;
+      # A build's server/ folder: its first views, read from disk by the processes (decision 350).
+      location ~ ^/remotes/${remote}/[^/]+/server/ {
+        return 404;
+      }
       location ~ /(mf-manifest\\.json|latest\\.json)$ {
         add_header Cache-Control "no-cache" always;
         add_header Access-Control-Allow-Origin "*" always;

@@ -357,6 +357,9 @@ export async function sitePlugin(app, opts) {
       // x.js.br / x.js.gz written beside each file by the build (decision 070), chosen by
       // Accept-Encoding, with x.js's Content-Type and Vary: Accept-Encoding.
       preCompressed: true,
+      // A build's server/ folder (its first views for react-dom/server, decision 350) is read from
+      // disk by this server; browsers have no use for it, so it is not served.
+      allowedPath: (pathName) => !/(^|\/)server\//.test(pathName),
       setHeaders(res, file) {
         res.header('Access-Control-Allow-Origin', '*');
         res.header('Cross-Origin-Resource-Policy', 'cross-origin');
