@@ -2,6 +2,7 @@
 // seeded on first run) plus the shell, every remote and the remotes map.
 import { buildApp } from 'api';
 import { compressOnSend } from './compression.mjs';
+import { loadRouteTable } from './route-table.mjs';
 import { sitePlugin } from './site.mjs';
 
 /**
@@ -19,12 +20,8 @@ export async function createSiteServer(opts = {}) {
   return app;
 }
 
-/** A few requests of each kind a visitor makes first: pages in both languages, the directory, the quiz, a job search, the job list. */
-export const WARM_PATHS = [
-  '/en',
-  '/ms',
-  '/en/directory/all-jobs',
-  '/en/career-quiz/start',
+/** The API requests a visitor makes first: a job search and the whole job list in both languages. */
+const WARM_API = [
   '{api}/job-list?lang=en&search_term=data',
   // the whole list (about 1 MB): compressed once for its ETag (decision 341), then reused
   '{api}/job-list?lang=en',
@@ -32,8 +29,21 @@ export const WARM_PATHS = [
 ];
 
 /**
+ * A few requests of each kind a visitor makes first: every page without a parameter that needs no
+ * account, in English, and the Malay home page, from the page declarations (never a hand-kept list
+ * of paths: scripts/lib/pages.test.mjs), then the API's.
+ * @returns {Promise<string[]>}
+ */
+export async function warmPaths() {
+  const { DECLARED_ROUTES } = await loadRouteTable();
+  const pages = DECLARED_ROUTES.filter((r) => !r.en.includes(':') && !r.auth).map((r) => r.en);
+  const home = DECLARED_ROUTES.find((r) => r.id === 'home');
+  return [...pages, ...(home ? [home.ms] : []), ...WARM_API];
+}
+
+/**
  * Readies a started site for its first visitors before it listens (decision 373): the requests of
- * WARM_PATHS run in the process (`inject`, no socket) three times — the first of each compiles its
+ * warmPaths() run in the process (`inject`, no socket) three times — the first of each compiles its
  * code paths and fills the caches the pages share (catalogue, route tables), work that took a
  * fresh process's event loop 0.3–1.1 s per request on this machine — then it waits, at most
  * `maxWaitMs`, until the event loop has kept up for a whole `calmMs` window (mean delay under
@@ -45,10 +55,11 @@ export const WARM_PATHS = [
  */
 export async function warmUp(
   app,
-  { paths = WARM_PATHS, rounds = 3, calmMs = 500, calmDelayMs = 50, maxWaitMs = 15_000, onWarm } = {},
+  { paths, rounds = 3, calmMs = 500, calmDelayMs = 50, maxWaitMs = 15_000, onWarm } = {},
 ) {
   const { monitorEventLoopDelay } = await import('node:perf_hooks');
   const started = performance.now();
+  paths ??= await warmPaths();
   for (let round = 0; round < rounds; round++) {
     for (const url of paths) {
       const api = `${app.config?.apiBase ?? '/api'}${app.config?.apiVersion ?? '/v1'}`;

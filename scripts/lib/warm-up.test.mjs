@@ -4,7 +4,7 @@
 // load shedder never refuses a first visitor for a delay the start-up caused.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { WARM_PATHS, warmUp } from './server.mjs';
+import { warmPaths, warmUp } from './server.mjs';
 
 const fakeApp = () => {
   const asked = [];
@@ -19,6 +19,12 @@ const fakeApp = () => {
 
 test('the first requests of each kind run in the process, three rounds, before it may listen', async () => {
   const app = fakeApp();
+  const WARM_PATHS = await warmPaths();
+  // The pages a first visitor opens are among them, from the declarations: home in both
+  // languages, the directory, the quiz start.
+  for (const page of ['/en', '/ms', '/en/directory/all-jobs', '/en/career-quiz/start'])
+    assert.ok(WARM_PATHS.includes(page), page);
+  assert.ok(!WARM_PATHS.some((p) => p.includes(':')), 'no path with a parameter');
   const result = await warmUp(app, { calmMs: 50 });
   assert.equal(app.asked.length, WARM_PATHS.length * 3);
   for (const url of WARM_PATHS)
