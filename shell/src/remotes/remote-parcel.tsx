@@ -24,6 +24,16 @@ export function RemoteParcel({ owner, expose, props = {}, className, size = 'str
   const parcel = useRef<Parcel | null>(null);
   const [state, setState] = useState<'loading' | 'failed' | 'mounted'>('loading');
   const [attempt, setAttempt] = useState(0);
+  // The parcel's own view is in its container: the loading status steps aside at once, not when
+  // the parcel's mount promise settles later — both at once showed the search bar twice as tall
+  // for a moment on a slow phone, pushing the menu down and back (CLS 0.035 twice; issue 26 item 5).
+  const [arrived, setArrived] = useState(false);
+  useEffect(() => {
+    const el = host.current!;
+    const observer = new MutationObserver(() => setArrived(el.childNodes.length > 0));
+    observer.observe(el, { childList: true });
+    return () => observer.disconnect();
+  }, []);
   const latest = useRef(props);
   latest.current = props;
 
@@ -59,7 +69,7 @@ export function RemoteParcel({ owner, expose, props = {}, className, size = 'str
   const status: SlotState | null =
     state === 'failed'
       ? { kind: 'failed', retry: async () => setAttempt((a) => a + 1) }
-      : state === 'loading' && size
+      : state === 'loading' && size && !arrived
         ? { kind: 'loading' }
         : null;
   return (
