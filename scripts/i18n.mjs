@@ -21,9 +21,13 @@ const APPS = Object.fromEntries(
  * page's first render carries them): `<package>/<folder>` → its sources' messages, in
  * `<folder>/i18n/{en,ms}.json`, and left out of the package's catalogue. shared-kit/messaging:
  * the messaging-app modal (decision 111); mfe-jobs' job-guide details (decision 220); the privacy
- * notice's usage statistics (decision 330).
+ * notice's usage statistics (decision 330); the events lists (decision 344).
  */
-const SUB_CATALOGUES = ['shared-kit/src/messaging', 'mfe-content/src/features/privacy/stats'];
+const SUB_CATALOGUES = [
+  'shared-kit/src/messaging',
+  'mfe-content/src/features/privacy/stats',
+  'mfe-content/src/features/events/lists',
+];
 for (const sub of SUB_CATALOGUES) APPS[sub] = 'i18n';
 
 /** The package a catalogue's sources live in, and their glob within it. */

@@ -8,7 +8,7 @@ import './events-page.css';
 
 // The lists need the data layer (TanStack Query) and the HTTP client: they load after the heading
 // is painted, so the page's first render waits for neither (decision 009, as the job directory).
-const EventLists = lazy(() => import('./event-lists'));
+const EventLists = lazy(() => import('./lists/event-lists'));
 
 /** Events (route `events`): upcoming first, then past; "coming soon" until a real event exists (decision 261). */
 export function EventsPage() {

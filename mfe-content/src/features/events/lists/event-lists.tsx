@@ -1,10 +1,12 @@
 import type { EventItem, Locale } from 'api/contract';
 import { Building2, CalendarPlus, Clock, ExternalLink, MapPin, Users, Video } from 'lucide-react';
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
-import { Spinner, TIME_ZONE, kitMessages } from 'shared-kit';
-import { calendarUrl, useEvents, type EventsWhen } from './api/list-events';
-import { eventsMessages as m } from './events-messages';
+import { IntlProvider, useIntl } from 'react-intl';
+import { Spinner, TIME_ZONE, kitMessages, type Messages } from 'shared-kit';
+import { calendarUrl, useEvents, type EventsWhen } from '../api/list-events';
+import en from './i18n/en.json';
+import ms from './i18n/ms.json';
+import { listsMessages as m } from './lists-messages';
 
 const AUDIENCE = {
   students: m.audienceStudents,
@@ -149,6 +151,23 @@ const realEvents = (events: ReturnType<typeof useEvents>) => events.data?.filter
  * Development examples are never shown; with no real event at all the page says "coming soon".
  */
 export function EventLists({ locale }: { locale: Locale }) {
+  const outer = useIntl();
+  // This folder's own catalogue (both languages ride in this chunk, after the first render): the
+  // page's messages plus the lists'.
+  return (
+    <IntlProvider
+      locale={outer.locale}
+      defaultLocale={outer.defaultLocale}
+      timeZone={outer.timeZone}
+      messages={{ ...outer.messages, ...(locale === 'ms' ? ms : en) } as Messages}
+      onError={outer.onError}
+    >
+      <Lists locale={locale} />
+    </IntlProvider>
+  );
+}
+
+function Lists({ locale }: { locale: Locale }) {
   const intl = useIntl();
   const upcoming = useEvents('upcoming');
   const past = useEvents('past');
