@@ -15,8 +15,15 @@ export async function createSiteServer(opts = {}) {
   // Dynamic answers of the whole process (pages, API JSON, sitemaps) compressed where it pays;
   // static files come precompressed from the build (decision 070).
   app.addHook('onSend', compressOnSend);
+  // A write that changes a list the site's pages read (an editor's events): the site re-reads it.
+  const catalogueChanges = new EventTarget();
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.method !== 'GET' && reply.statusCode < 400 && /\/team\/events(\/|$|\?)/.test(req.url)) {
+      catalogueChanges.dispatchEvent(new Event('change'));
+    }
+  });
   // The site takes the API's validated configuration: one reading of the environment.
-  await app.register(sitePlugin, { ...opts.site, config: app.config });
+  await app.register(sitePlugin, { ...opts.site, config: app.config, catalogueChanges });
   return app;
 }
 

@@ -423,6 +423,12 @@ export async function sitePlugin(app, opts) {
     catalogueCache = { value, at: Date.now(), until: Date.now() + 5 * 60_000 };
     return value;
   };
+  // An editor's event published, changed or removed in this process (decision 332) changes what the
+  // events page lists: its noindex and the sitemap follow at once, not when the cache runs out
+  // (createSiteServer signals it; other processes of a cluster re-read within a minute).
+  opts.catalogueChanges?.addEventListener('change', () => {
+    catalogueCache = null;
+  });
   const { LAYOUTS } = await loadLayouts();
   const { firstDataPath } = await loadDeclarationHelpers();
   // Where a published remote's build is (its routes.json with its server bundle of first views, pages.mjs, first-render.json).
@@ -480,6 +486,8 @@ export async function sitePlugin(app, opts) {
     const has = (value) =>
       !route.slugs || value[route.slugs].some((item) => item.slug === params.slug || item.slug_bm === params.slug);
     try {
+      // A list page (noindex while it holds only examples) reads a catalogue at most a minute old.
+      if (!route.slugs) return await catalogue({ maxAgeMs: 60_000 });
       const value = await catalogue();
       // A slug the cached catalogue lacks may be newer than the cache: ask again (at most every 30 s).
       return has(value) ? value : await catalogue({ maxAgeMs: 30_000 });
