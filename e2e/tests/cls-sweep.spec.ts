@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { open } from './helpers';
+import { expect, test } from '@playwright/test';
+import { layoutShifts, open, watchLayoutShifts } from './helpers';
 
 // Issue 26 item 5: nothing moves while a page is used — on load (with the API's answers arriving
 // late on a slow phone), while scrolling to the bottom and back, and when the menu opens and
@@ -21,27 +21,6 @@ const ROUTES = [
   { path: '/en', menu: 'Open menu' },
 ];
 
-async function watchShifts(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: { value: number; sources: string[] }[] };
-    w.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as {
-        value: number;
-        hadRecentInput: boolean;
-        sources?: { node?: Element | null }[];
-      }[])
-        if (!e.hadRecentInput)
-          w.__shifts.push({
-            value: e.value,
-            sources: (e.sources ?? []).map((s) => (s.node ? `${s.node.nodeName}.${s.node.className}` : '?')),
-          });
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-const shifts = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
-
 for (const width of [390, 1280]) {
   for (const { path, menu } of ROUTES) {
     test(`${path.split('?')[0]} at ${width} px: no layout shift on load (4× slower CPU), scrolling, or the menu`, async ({
@@ -49,7 +28,7 @@ for (const width of [390, 1280]) {
     }) => {
       test.setTimeout(60_000);
       await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-      await watchShifts(page);
+      await watchLayoutShifts(page);
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await open(page, path);
@@ -69,7 +48,7 @@ for (const width of [390, 1280]) {
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toBeHidden();
       await page.waitForTimeout(700);
-      expect(await shifts(page)).toEqual([]);
+      expect(await layoutShifts(page)).toEqual([]);
     });
   }
 }

@@ -1,22 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { cumulativeLayoutShift, watchLayoutShifts } from './helpers';
 
 /**
  * The first paint (decision 245): the server writes the route's first view as static HTML, so its
  * words show before any script runs; the app's own view replaces it without moving anything.
  */
-/** Sums the page's layout shifts that no input caused (CLS), from before its first byte. */
-async function watchLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!e.hadRecentInput) w.__cls += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
 
 const PAGES = [
   { path: '/en', h1: 'Find a career that fits who you are' },
@@ -53,7 +41,7 @@ for (const { path, h1, lead } of PAGES) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
     if (lead) await expect(page.locator('.jobs-directory__lead')).toHaveText(lead);
     await page.waitForTimeout(500);
-    expect(await layoutShift(page)).toBe(0);
+    expect(await cumulativeLayoutShift(page)).toBe(0);
     expect(blocked).toEqual([]);
   });
 }
@@ -95,6 +83,6 @@ for (const path of ['/ms/tentang-kami/metodologi/gaji', '/en/about-us/methodolog
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
     await page.waitForTimeout(800);
-    expect(await layoutShift(page)).toBe(0);
+    expect(await cumulativeLayoutShift(page)).toBe(0);
   });
 }

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { cumulativeLayoutShift, watchLayoutShifts } from './helpers';
 
 /**
  * The first paint is the app's own first view rendered on the server (decision 350): for the
@@ -44,17 +45,6 @@ async function firstPaintLines(browser: Browser, path: string): Promise<string[]
   return lines;
 }
 
-async function watchLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!e.hadRecentInput) w.__cls += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
 const mainText = (page: Page) =>
   page.evaluate(() => (document.getElementById('main')?.innerText ?? '').replace(/\s+/g, ' '));
 
@@ -92,7 +82,7 @@ for (const locale of ['en', 'ms'] as const) {
             });
         }
         await page.waitForTimeout(400);
-        const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+        const cls = await cumulativeLayoutShift(page);
         if (cls !== 0) problems.push(`${path}: CLS ${cls}`);
         await page.close();
       }

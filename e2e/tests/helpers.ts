@@ -80,3 +80,37 @@ export async function useSession(page: Page, token: string): Promise<void> {
       { name: 'authorization_token', value: token, domain: '127.0.0.1', path: '/', secure: true, sameSite: 'Lax' },
     ]);
 }
+
+/** A layout shift no input caused (CLS counts only these), with the elements that moved. */
+export interface LayoutShift {
+  value: number;
+  sources: string[];
+}
+
+/** Records the page's layout shifts that no input caused, from before its first byte. */
+export async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: { value: number; sources: string[] }[] };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Element | null }[];
+      }[])
+        if (!e.hadRecentInput)
+          w.__shifts.push({
+            value: e.value,
+            sources: (e.sources ?? []).map((s) => (s.node ? `${s.node.nodeName}.${s.node.className}` : '?')),
+          });
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The shifts recorded since `watchLayoutShifts`. */
+export const layoutShifts = (page: Page): Promise<LayoutShift[]> =>
+  page.evaluate(() => (window as unknown as { __shifts: LayoutShift[] }).__shifts);
+
+/** Their sum: the page's CLS so far. */
+export const cumulativeLayoutShift = async (page: Page): Promise<number> =>
+  (await layoutShifts(page)).reduce((sum, s) => sum + s.value, 0);

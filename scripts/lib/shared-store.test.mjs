@@ -8,37 +8,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { test } from 'node:test';
-import { ROOT } from './run.mjs';
 import { pruneStore, storeFiles } from './remotes.mjs';
 
-const require = createRequire(path.join(ROOT, 'shared-kit', 'package.json'));
-const webpack = require('webpack');
-const { createConfig } = require('./build/webpack.cjs');
-
-function write(dir, files) {
-  for (const [name, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    fs.writeFileSync(path.join(dir, name), text);
-  }
-}
-
-function build(appDir) {
-  const config = createConfig({ appDir, role: 'remote', name: 'mfe_fixture', exposes: { './app': './src/app.js' } })(
-    {},
-    { mode: 'production' },
-  );
-  config.resolveLoader = { modules: [path.join(ROOT, 'node_modules')] };
-  return new Promise((resolve, reject) => {
-    webpack(config, (err, stats) => {
-      if (err) return reject(err);
-      const errors = stats.compilation.errors.map((e) => e.message);
-      if (errors.length) return reject(new Error(errors.join('\n')));
-      resolve(JSON.parse(fs.readFileSync(path.join(appDir, 'dist', 'latest.json'), 'utf8')).version);
-    });
-  });
-}
+import { build, write } from './fixture-remote.mjs';
 
 /**
  * The URLs a browser can ask for of one version, as the site serves them (/remotes/<remote>/ is
