@@ -27,6 +27,7 @@ const SUB_CATALOGUES = [
   'shared-kit/src/messaging',
   'mfe-content/src/features/privacy/stats',
   'mfe-content/src/features/events/lists',
+  'mfe-quiz/src/features/career-quiz-result/offline',
 ];
 for (const sub of SUB_CATALOGUES) APPS[sub] = 'i18n';
 

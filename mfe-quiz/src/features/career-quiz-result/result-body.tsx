@@ -17,6 +17,7 @@ import { keepResult, recommendedOf } from './result-cookies';
 import { resultMessages as m } from './result-messages';
 import type { Letter, Viewer } from './why-text';
 import { NoResult } from './result-route';
+import { OfflineNotice } from './offline/offline-notice';
 
 const TYPE_MESSAGES = { R: m.typeR, I: m.typeI, A: m.typeA, S: m.typeS, E: m.typeE, C: m.typeC } as const;
 
@@ -74,7 +75,7 @@ export function ResultBody({
     );
   }
   if (answers === null) return <NoResult answered={answeredCount(stored)} level={2} />;
-  if (!online || (own.isPending && own.fetchStatus === 'paused')) return <Offline />;
+  if (!online || (own.isPending && own.fetchStatus === 'paused')) return <OfflineNotice />;
   if (own.isPending) return <Spinner label={intl.formatMessage(m.loading)} />;
   if (own.isError) {
     return own.error.status === 400 ? <StaleAnswers /> : <LoadFailed retry={() => void own.refetch()} />;
@@ -297,15 +298,6 @@ function useOnline(): boolean {
     onConnectionChange,
     () => navigator.onLine !== false,
     () => true,
-  );
-}
-
-function Offline() {
-  const intl = useIntl();
-  return (
-    <div role="status" className="quiz-result__offline">
-      <Notice title={intl.formatMessage(m.offlineTitle)} body={intl.formatMessage(m.offlineBody)} />
-    </div>
   );
 }
 

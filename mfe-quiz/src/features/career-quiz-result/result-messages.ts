@@ -23,12 +23,6 @@ export const resultMessages = {
       defaultMessage: 'We could not load your result just now. Your answers are safe on this device.',
     },
     loadFailedTitle: { id: 'quiz.result.loadFailedTitle', defaultMessage: 'Something went wrong' },
-    offlineTitle: { id: 'quiz.result.offline.title', defaultMessage: 'You are offline' },
-    offlineBody: {
-      id: 'quiz.result.offline.body',
-      defaultMessage:
-        'Your answers are saved on this device. Your result will appear here as soon as you are back online — keep this page open.',
-    },
     tryAgain: { id: 'quiz.result.tryAgain', defaultMessage: 'Try again' },
 
     // Shared view
