@@ -3,17 +3,13 @@ import { AppIntl, ComingSoonPage, Spinner, useLocale, useRoute, type RouteId } f
 import { QuizIntroPage } from '../features/intro/quiz-intro-page';
 import { SubjectMatchPage } from '../features/subject-match/subject-match-page';
 import { loadQuizMessages } from '../i18n/load';
+import { loadDataEntry, loadResultRoute, loadStartPage } from './loaders';
 
 // No quiz screen uses react-router: the quiz's start (with its seven questions) and data entry keep
 // their steps in the quiz's stored state, not in the URL (decision 080), and the result's filters
 // are local state (085). Each page is its own chunk but the intro, the quiz's landing page.
-// The start page comes with its offline prefetch (./start-route, decision 345).
-const loadStartPage = () => import('./start-route');
 const QuizStartPage = lazy(loadStartPage);
-// The result needs no router (its filters are local state): its heading renders first (decision 085).
-const loadResultRoute = () => import('../features/career-quiz-result/result-route');
 const ResultRoute = lazy(loadResultRoute);
-const loadDataEntry = () => import('../features/career-quiz-run/data-entry-page');
 const DataEntryPage = lazy(loadDataEntry);
 /** The quiz's pages; a route of the quiz's with no screen (none today) shows coming soon. */
 const PAGES: Partial<Record<RouteId, ComponentType>> = {

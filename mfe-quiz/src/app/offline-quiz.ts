@@ -6,6 +6,7 @@
  * carries it (decision 345).
  */
 import { http } from 'shared-kit';
+import { loadDataEntry, loadResultBody, loadResultRoute } from './loaders';
 
 /** Where webpack loads this build's files from: its version folder (the entry's, decision 360). */
 declare const __webpack_public_path__: string;
@@ -17,13 +18,7 @@ async function keepStyles() {
   registration?.active?.postMessage({ type: 'keep-styles', base: __webpack_public_path__ });
 }
 
-/** The same chunks as the app's lazy pages (webpack gives one module one chunk). */
+/** Through the app's own loaders (./loaders), so the files fetched are those the pages need. */
 export function fetchRestOfQuiz() {
-  return Promise.all([
-    import('../features/career-quiz-run/data-entry-page'),
-    import('../features/career-quiz-result/result-route'),
-    import('../features/career-quiz-result/result-body'),
-    http(),
-    keepStyles(),
-  ]);
+  return Promise.all([loadDataEntry(), loadResultRoute(), loadResultBody(), http(), keepStyles()]);
 }
