@@ -1,10 +1,10 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import type { DirectoryGroup } from 'api/contract';
 import { Button, navigate, Spinner, useHref, useLocale } from 'shared-kit';
 import { JobRow, PHONE_ROW_HEIGHT, ROW_HEIGHT, VirtualList, type ListGroup } from '../../shared/job-list';
 import { CompareTrayBar, JobActions, ReadMark } from 'shared-kit/job-actions';
-import { useDirectory } from './api/get-directory';
+import { directoryTotals, isComplete, useDirectory, useDirectoryFirst } from './api/get-directory';
 import { directoryMessages as m } from './directory-messages';
 
 type DirectoryJob = DirectoryGroup['jobs'][number];
@@ -48,41 +48,87 @@ function useRowHeight(): number {
   return phone ? PHONE_ROW_HEIGHT : ROW_HEIGHT;
 }
 
-/** The jobs of the directory, by industry, in a virtual list; loads with the data layer (decision 041). */
+/**
+ * Asks for the rest of the list once the end of the first page comes within a screen of the view
+ * (scrolling or tabbing down), or when "Show all" is pressed (decision 395).
+ */
+function useNearView(onNear: () => void) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useRef(onNear);
+  near.current = onNear;
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) near.current();
+      },
+      { rootMargin: '0px 0px 100% 0px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  });
+  return ref;
+}
+
+/**
+ * The jobs of the directory, by industry, in a virtual list; loads with the data layer (decision
+ * 041). The page carries its first page (decision 395): the lead line and the filters come from its
+ * whole counts; the rest of the list is asked for on demand — a filter, the end of the first page
+ * near the screen, "Show all".
+ */
 export default function DirectoryList() {
   const intl = useIntl();
   const locale = useLocale();
-  const directory = useDirectory(locale);
   const filters = useFilters();
   const rowHeight = useRowHeight();
-  const all = directory.data;
+  const first = useDirectoryFirst(locale);
+  const [wantAll, setWantAll] = useState(false);
+  const firstData = first.data;
+  const firstComplete = firstData ? isComplete(firstData) : false;
+  const filterAsked = !!filters.industry || filters.tvet;
+  const whole = useDirectory(locale, !!firstData && !firstComplete && (wantAll || filterAsked));
+  const all = firstComplete ? firstData : whole.data;
+  // What the lead line and the filters read: the whole list once there, else the first page.
+  const known = all ?? firstData;
+  const directory = first.isSuccess ? whole : first;
+  const moreRef = useNearView(() => setWantAll(true));
 
   const name = (x: { name: string; name_bm: string }) => (locale === 'ms' ? x.name_bm : x.name);
-  const total = all ? all.reduce((n, g) => n + g.jobs.length, 0) : 0;
+  const totals = known ? directoryTotals(known) : { jobs: 0, industries: 0 };
+  const total = totals.jobs;
   // An industry the list does not have (an old link) filters nothing rather than showing nothing.
-  const industry = all?.some((g) => g.id === filters.industry) ? filters.industry : '';
-  const groups: ListGroup<DirectoryJob>[] = (all ?? [])
+  const industry = known?.some((g) => g.id === filters.industry) ? filters.industry : '';
+  const filtered = !!industry || filters.tvet;
+  // A filter needs every job; until they are here the list waits (the filters and the lead line show).
+  const source = filtered ? all : known;
+  const groups: ListGroup<DirectoryJob>[] = (source ?? [])
     .filter((g) => !industry || g.id === industry)
     .map((g) => ({ id: g.id, title: name(g), items: filters.tvet ? g.jobs.filter((j) => j.tvet) : g.jobs }))
     .filter((g) => g.items.length > 0);
   const shown = groups.reduce((n, g) => n + g.items.length, 0);
-  const filtered = !!industry || filters.tvet;
+  const partial = !!known && !all && !filtered;
   const comingSoon = intl.formatMessage(m.comingSoon);
+  // Where the jobs that did not come would be: at the top without a first page, else under it.
+  const failure =
+    directory.isError && !directory.isFetching ? (
+      <div className="ck-notice ck-notice--error" role="alert">
+        <p>{intl.formatMessage(m.failed)}</p>
+        <Button variant="secondary" onClick={() => void directory.refetch()}>
+          {intl.formatMessage(m.retry)}
+        </Button>
+      </div>
+    ) : null;
 
   return (
     <>
-      {directory.isPending || (directory.isError && directory.isFetching) ? <Spinner /> : null}
-      {directory.isError && !directory.isFetching ? (
-        <div className="ck-notice ck-notice--error" role="alert">
-          <p>{intl.formatMessage(m.failed)}</p>
-          <Button variant="secondary" onClick={() => void directory.refetch()}>
-            {intl.formatMessage(m.retry)}
-          </Button>
-        </div>
-      ) : null}
-      {all ? (
+      {!known && (directory.isPending || (directory.isError && directory.isFetching)) ? <Spinner /> : null}
+      {known ? null : failure}
+      {known ? (
         <>
-          <p className="jobs-directory__lead">{intl.formatMessage(m.lead, { count: total, industries: all.length })}</p>
+          <p className="jobs-directory__lead">
+            {intl.formatMessage(m.lead, { count: total, industries: totals.industries })}
+          </p>
           <form
             className="jobs-directory__filters"
             aria-label={intl.formatMessage(m.filters)}
@@ -92,7 +138,7 @@ export default function DirectoryList() {
               <span>{intl.formatMessage(m.industry)}</span>
               <select value={industry} onChange={(e) => filters.set({ industry: e.target.value })}>
                 <option value="">{intl.formatMessage(m.allIndustries)}</option>
-                {all.map((g) => (
+                {known.map((g) => (
                   <option key={g.id} value={g.id}>
                     {name(g)}
                   </option>
@@ -105,9 +151,11 @@ export default function DirectoryList() {
             </label>
           </form>
           <p className="jobs-directory__count" role="status">
-            {filtered ? intl.formatMessage(m.showing, { shown, total }) : ''}
+            {filtered || partial ? intl.formatMessage(m.showing, { shown, total }) : ''}
           </p>
-          {shown === 0 ? (
+          {!source ? (
+            (failure ?? <Spinner />)
+          ) : shown === 0 ? (
             <div className="jobs-directory__none">
               <p>{intl.formatMessage(m.noneMatch)}</p>
               <Button variant="secondary" onClick={() => filters.set({ industry: '', tvet: false })}>
@@ -135,6 +183,18 @@ export default function DirectoryList() {
               )}
             />
           )}
+          {partial ? (
+            <div ref={moreRef} className="jobs-directory__more">
+              {failure ??
+                (whole.isFetching ? (
+                  <Spinner />
+                ) : (
+                  <Button variant="secondary" onClick={() => setWantAll(true)}>
+                    {intl.formatMessage(m.showAll, { count: total })}
+                  </Button>
+                ))}
+            </div>
+          ) : null}
           <CompareTrayBar />
         </>
       ) : null}

@@ -10,6 +10,8 @@ import { axeViolations, renderIntl } from 'shared-kit/testing';
 import en from '../../i18n/en.json';
 import ms from '../../i18n/ms.json';
 import { api, http, HttpResponse, server, startApiServer } from 'shared-kit/testing/network';
+import { PAGES } from '../../pages';
+import { DIRECTORY_FIRST_PAGE } from './api/get-directory';
 import { DirectoryPage } from './directory-page';
 
 const messages = { en, ms };
@@ -40,7 +42,19 @@ function job(
   };
 }
 
-const GROUPS: DirectoryGroup[] = [
+type Group = Omit<DirectoryGroup, 'count' | 'tvet_count'>;
+
+/** The API's answer for these groups: each with its counts; with `limit`, only the first jobs. */
+function answerFor(groups: readonly Group[], limit = Infinity): DirectoryGroup[] {
+  let left = limit;
+  return groups.map((g) => {
+    const jobs = g.jobs.slice(0, Math.max(0, left));
+    left -= jobs.length;
+    return { ...g, count: g.jobs.length, tvet_count: g.jobs.filter((j) => j.tvet).length, jobs };
+  });
+}
+
+const GROUPS: Group[] = [
   {
     id: 'health',
     name: 'Health',
@@ -59,16 +73,28 @@ const GROUPS: DirectoryGroup[] = [
 ];
 
 /** Jobs, a function making a (fresh) response, or a promise that never settles. */
-type Answer = DirectoryGroup[] | (() => Response) | Promise<never>;
+type Answer = Group[] | (() => Response) | Promise<never>;
 
-/** The API answers GET directory with each answer in turn (the last one repeats); langs asked are recorded. */
+const limitsAsked = new WeakMap<string[], (string | null)[]>();
+/** The `limit` of each GET directory a serveDirectory() recorded (null: the whole list). */
+const limitsOf = (langs: string[]) => limitsAsked.get(langs);
+
+/**
+ * The API answers GET directory with each answer in turn (the last one repeats), cut to `limit` as
+ * the API does; the langs asked are recorded, and the limits (none: the whole list) in `limits`.
+ */
 function serveDirectory(...answers: Answer[]) {
   const langs: string[] = [];
+  const limits: (string | null)[] = [];
+  limitsAsked.set(langs, limits);
   server.use(
     http.get(api('/directory'), async ({ request }) => {
-      langs.push(new URL(request.url).searchParams.get('lang') ?? '');
+      const params = new URL(request.url).searchParams;
+      langs.push(params.get('lang') ?? '');
+      limits.push(params.get('limit'));
       const answer = await answers[Math.min(langs.length - 1, answers.length - 1)]!;
-      return typeof answer === 'function' ? answer() : HttpResponse.json({ data: answer });
+      if (typeof answer === 'function') return answer();
+      return HttpResponse.json({ data: answerFor(answer, Number(params.get('limit') ?? Infinity)) });
     }),
   );
   return langs;
@@ -140,8 +166,8 @@ describe('DirectoryPage', () => {
     expect(screen.getByRole('list', { name: 'ICT: 1 job' })).toBeInTheDocument();
   });
 
-  it('renders only the rows near the screen of a long list, and counts them all', async () => {
-    const many: DirectoryGroup[] = [
+  it('asks for the first page only; the rest when "Show all" is pressed, the first rows staying first', async () => {
+    const many: Group[] = [
       {
         id: 'big',
         name: 'Big',
@@ -150,16 +176,82 @@ describe('DirectoryPage', () => {
           job(100 + i, 'big', `Job ${i}`, `Kerja ${i}`, `job-${i}`, `kerja-${i}`),
         ),
       },
+      { id: 'ict', name: 'ICT', name_bm: 'ICT', jobs: [job(3, 'ict', 'Developer', 'Pembangun', 'dev', 'pembangun')] },
     ];
-    serveDirectory(many);
+    const langs = serveDirectory(many);
     renderIntl(<DirectoryPage />, { locale: 'en', messages });
+    // The lead line and the filters from the whole counts; the rows of the first page.
+    expect(await screen.findByText(/^301 jobs in 2 industries\./)).toBeInTheDocument();
+    const first = screen.getByRole('list', { name: `Big: ${DIRECTORY_FIRST_PAGE} jobs` });
+    expect(within(first).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', `${DIRECTORY_FIRST_PAGE}`);
+    expect(countLine()).toHaveTextContent(`Showing ${DIRECTORY_FIRST_PAGE} of 301 jobs`);
+    expect(screen.getByRole('option', { name: 'ICT' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'ICT' })).not.toBeInTheDocument();
+    expect(limitsOf(langs)).toEqual([`${DIRECTORY_FIRST_PAGE}`]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show all 301 jobs' }));
     const list = await screen.findByRole('list', { name: 'Big: 300 jobs' });
+    expect(limitsOf(langs)).toEqual([`${DIRECTORY_FIRST_PAGE}`, null]);
     const rows = within(list).getAllByRole('listitem');
     // jsdom's window is 768 px tall: 768 / 52 ≈ 15 rows, plus the overscan of 5 (spec §9).
     expect(rows.length).toBeGreaterThan(10);
     expect(rows.length).toBeLessThan(30);
     expect(rows[0]).toHaveAttribute('aria-setsize', '300');
+    expect(within(rows[0]!).getByRole('link')).toHaveTextContent('Job 0');
     expect(list).toHaveStyle({ height: `${300 * 52}px` });
+    expect(screen.getByRole('region', { name: 'ICT' })).toBeInTheDocument();
+    expect(countLine()).toHaveTextContent(/^$/);
+    expect(screen.queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument();
+  });
+
+  it('a filter in the URL asks for every job at once (a first page cannot be filtered), in Malay', async () => {
+    const many: Group[] = [
+      {
+        id: 'big',
+        name: 'Big',
+        name_bm: 'Besar',
+        jobs: Array.from({ length: 60 }, (_, i) =>
+          job(100 + i, 'big', `Job ${i}`, `Kerja ${i}`, `job-${i}`, `kerja-${i}`, 'complete', i >= 50),
+        ),
+      },
+    ];
+    const langs = serveDirectory(many);
+    renderIntl(<DirectoryPage />, { locale: 'ms', messages, path: '/ms/direktori/semua-pekerjaan?tvet=1' });
+    expect(await screen.findByRole('list', { name: 'Besar: 10 pekerjaan' })).toBeInTheDocument();
+    expect(countLine()).toHaveTextContent('Menunjukkan 10 daripada 60 pekerjaan');
+    expect(screen.getByRole('link', { name: 'Kerja 50' })).toBeInTheDocument();
+    expect(limitsOf(langs)).toEqual([`${DIRECTORY_FIRST_PAGE}`, null]);
+  });
+
+  it.each([500, 503])(
+    'when the rest fails (%s), the first page stays with a notice and a retry, not the 504 page',
+    async (status) => {
+      const many: Group[] = [
+        {
+          id: 'big',
+          name: 'Big',
+          name_bm: 'Besar',
+          jobs: Array.from({ length: 50 }, (_, i) =>
+            job(100 + i, 'big', `Job ${i}`, `Kerja ${i}`, `job-${i}`, `kerja-${i}`),
+          ),
+        },
+      ];
+      const langs = serveDirectory(many, failure(status), failure(status), many);
+      const seen = busyPages();
+      renderIntl(<DirectoryPage />, { locale: 'en', messages });
+      await userEvent.click(await screen.findByRole('button', { name: 'Show all 50 jobs' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('We could not load the jobs right now.');
+      expect(screen.getByRole('list', { name: `Big: ${DIRECTORY_FIRST_PAGE} jobs` })).toBeInTheDocument();
+      await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByRole('list', { name: 'Big: 50 jobs' })).toBeInTheDocument();
+      expect(langs).toHaveLength(4);
+      expect(seen).toEqual([]);
+    },
+  );
+
+  it("the page's declared first data is the first page this list asks for (the server embeds it)", () => {
+    expect(PAGES.directory.firstData).toBe(`/directory?lang=:locale&limit=${DIRECTORY_FIRST_PAGE}`);
   });
 
   it('filters by industry and by TVET through the URL, and says how many are shown', async () => {
