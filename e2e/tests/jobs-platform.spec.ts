@@ -18,12 +18,16 @@ const DIRECTORY = {
     industry: 'Industry',
     tvet: 'Only jobs with a TVET route',
     showing: /^Showing \d+ of \d+ jobs$/,
+    firstPage: (shown: number, total: number) => `Showing ${shown} of ${total} jobs`,
+    showAll: (total: number) => `Show all ${total} jobs`,
   },
   ms: {
     path: '/ms/direktori/semua-pekerjaan',
     industry: 'Industri',
     tvet: 'Hanya pekerjaan yang ada laluan TVET',
     showing: /^Menunjukkan \d+ daripada \d+ pekerjaan$/,
+    firstPage: (shown: number, total: number) => `Menunjukkan ${shown} daripada ${total} pekerjaan`,
+    showAll: (total: number) => `Tunjukkan kesemua ${total} pekerjaan`,
   },
 } as const;
 
@@ -34,14 +38,34 @@ for (const locale of ['en', 'ms'] as const) {
     page,
   }) => {
     await page.setViewportSize(PHONE);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v1/directory')) asked.push(r.url());
+    });
     await open(page, t.path);
     const lists = page.locator('.jobs-vlist__rows');
     await expect(lists.first()).toBeVisible();
+    const rowsHeight = () =>
+      page.$$eval('.jobs-vlist__rows', (uls) => uls.reduce((n, ul) => n + ul.getBoundingClientRect().height, 0));
+    // The page carries its first 40 jobs (decision 395): the lead line counts them all, the list
+    // says how many it shows, and nothing was asked of the API.
+    const jobs = Number(/\d+/.exec((await page.locator('.jobs-directory__lead').textContent()) ?? '')?.[0]);
+    expect(await rowsHeight()).toBe(40 * 72);
+    await expect(page.locator('.jobs-directory__count')).toHaveText(t.firstPage(40, jobs));
+    expect(asked).toEqual([]);
+    // The end of the first page coming near the screen brings the rest, with the first rows in place.
+    const firstRow = await page.locator('.jobs-row__name').first().textContent();
+    await page.getByRole('button', { name: t.showAll(jobs) }).scrollIntoViewIfNeeded();
+    await expect.poll(rowsHeight).toBe(jobs * 72);
+    await expect(page.getByRole('button', { name: t.showAll(jobs) })).toHaveCount(0);
+    await expect(page.locator('.jobs-directory__count')).toHaveText('');
+    expect(asked.map((u) => new URL(u).search)).toEqual([`?lang=${locale}`]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.locator('.jobs-row__name').first()).toHaveText(firstRow!);
     const total = await page.evaluate(() =>
       [...document.querySelectorAll('.jobs-vlist__rows')].reduce((n, ul) => n + ul.children.length, 0),
     );
     // Every job is counted for assistive tech, but only the rows near the screen are in the DOM.
-    const jobs = Number(/\d+/.exec((await page.locator('.jobs-directory__lead').textContent()) ?? '')?.[0]);
     const heights = await page.$$eval('.jobs-vlist__rows', (uls) => uls.map((ul) => ul.getBoundingClientRect().height));
     // On a phone a row is 72 px, so a long name wraps instead of being cut off (decision 268).
     expect(heights.reduce((a, b) => a + b, 0)).toBe(jobs * 72);
@@ -105,12 +129,25 @@ for (const locale of ['en', 'ms'] as const) {
     await page.setViewportSize(DESKTOP);
     // Wider than a phone, spec §9's 52 px rows again (the list measures itself anew).
     await expect.poll(async () => (await page.locator('.jobs-vlist__row').first().boundingBox())!.height).toBe(52);
-    const rowsHeight = await page.$$eval('.jobs-vlist__rows', (uls) =>
-      uls.reduce((n, ul) => n + ul.getBoundingClientRect().height, 0),
-    );
-    expect(rowsHeight).toBe(shown * 52);
+    expect(await rowsHeight()).toBe(shown * 52);
     await expectAccessible(page);
     await shot(page, `directory-${locale}-desktop-tvet`);
+  });
+
+  test(`directory (${locale}): the page's HTML carries only its first 40 jobs, with every industry's counts`, async ({
+    request,
+  }) => {
+    const res = await request.get(t.path);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    const block = /<script type="application\/json" id="career-data">(.*?)<\/script>/s.exec(html)?.[1];
+    const data = JSON.parse(block!) as Record<string, { data: { id: string; count: number; jobs: unknown[] }[] }>;
+    expect(Object.keys(data)).toEqual([`/directory?lang=${locale}&limit=40`]);
+    const groups = Object.values(data)[0]!.data;
+    expect(groups.reduce((n, g) => n + g.jobs.length, 0)).toBe(40);
+    const whole = (await (await request.get(`/api/v1/directory?lang=${locale}`)).json()) as (typeof data)[string];
+    expect(groups.map((g) => [g.id, g.count])).toEqual(whole.data.map((g) => [g.id, g.jobs.length]));
+    expect(whole.data.reduce((n, g) => n + g.jobs.length, 0)).toBeGreaterThan(100);
   });
 
   test(`search results (${locale}): the same list, 52 px rows, position and size, keyboard`, async ({ page }) => {

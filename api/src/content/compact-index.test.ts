@@ -47,6 +47,18 @@ describe('the compact search index (decision 395)', () => {
     expect(JSON.stringify(index).length).toBeLessThan(JSON.stringify(ITEMS).length * 0.7);
   });
 
+  test('a slug that is its name made into a slug is left out, any other is kept whole', () => {
+    const odd = { ...ITEMS[0]!, slug: 'doctor', slug_bm: 'doktor-perubatan' };
+    const cafe = { ...ITEMS[1]!, slug: 'cafe-manager' };
+    const index = encodeSearchIndex([cafe, odd]);
+    expect(index.slug).toEqual(['', 'doctor']);
+    expect(index.slug_bm).toEqual(['', '']);
+    expect(decodeSearchIndex(index).map((j) => [j.slug, j.slug_bm])).toEqual([
+      ['cafe-manager', 'pengurus-kafe'],
+      ['doctor', 'doktor-perubatan'],
+    ]);
+  });
+
   test('survives JSON (what the browser gets)', () => {
     expect(decodeSearchIndex(JSON.parse(JSON.stringify(encodeSearchIndex(ITEMS))))).toEqual(ITEMS);
   });

@@ -17,6 +17,7 @@ export interface CompactSearchIndex {
   id: number[];
   name: string[];
   name_bm: string[];
+  /** '' where the slug is slugOf(name) (nine jobs in ten): the browser makes it again. */
   slug: string[];
   slug_bm: string[];
   /** Positions in `industries`. */
@@ -44,6 +45,20 @@ export interface IndexedListItem {
   bm_data_status: DataStatus;
   search_name: string;
   search_name_bm: string;
+}
+
+/**
+ * The slug a name would have: accents off, lower case, "&" as "and", every run of other characters
+ * one "-". Only a shorthand of the index: a slug that differs is sent whole.
+ */
+export function slugOf(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }
 
 /** `search_name` without its first part when that part is the normalised name (searchText()). */
@@ -83,8 +98,8 @@ export function encodeSearchIndex(items: readonly IndexedListItem[]): CompactSea
     index.id.push(item.id);
     index.name.push(item.name);
     index.name_bm.push(item.name_bm);
-    index.slug.push(item.slug);
-    index.slug_bm.push(item.slug_bm);
+    index.slug.push(item.slug === slugOf(item.name) ? '' : item.slug);
+    index.slug_bm.push(item.slug_bm === slugOf(item.name_bm) ? '' : item.slug_bm);
     index.industry.push(industry);
     index.status.push(STATUSES.indexOf(item.en_data_status) * STATUSES.length + STATUSES.indexOf(item.bm_data_status));
     index.syn.push(synonymsPart(item.name, item.search_name));
@@ -105,8 +120,8 @@ export function decodeSearchIndex(index: CompactSearchIndex): IndexedListItem[] 
     name: index.name[i]!,
     name_bm: index.name_bm[i]!,
     industry: index.industries[index.industry[i]!]!,
-    slug: index.slug[i]!,
-    slug_bm: index.slug_bm[i]!,
+    slug: index.slug[i] || slugOf(index.name[i]!),
+    slug_bm: index.slug_bm[i] || slugOf(index.name_bm[i]!),
     en_data_status: STATUSES[Math.floor(index.status[i]! / STATUSES.length)]!,
     bm_data_status: STATUSES[index.status[i]! % STATUSES.length]!,
     search_name: withName(index.name[i]!, index.syn[i] ?? ''),

@@ -118,7 +118,7 @@ export const jobsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['jobs'],
         summary: 'Every job grouped by industry (industries and jobs sorted by name in the language)',
         description:
-          'Every industry that has jobs, with its count of jobs and of TVET jobs. With limit: only the first `limit` jobs of the whole list are included (the directory page\'s first screenfuls); the counts stay whole. One answer per catalogue version, with a strong ETag (If-None-Match → 304), compressed once.',
+          "Every industry that has jobs, with its count of jobs and of TVET jobs. With limit: only the first `limit` jobs of the whole list are included (the directory page's first screenfuls); the counts stay whole. One answer per catalogue version, with a strong ETag (If-None-Match → 304), compressed once.",
         querystring: Type.Object({
           lang: Type.Optional(LangSchema),
           limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
