@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import type { DirectoryGroup } from 'api/contract';
 import { Button, navigate, Spinner, useHref, useLocale } from 'shared-kit';
@@ -48,34 +48,31 @@ function useRowHeight(): number {
   return phone ? PHONE_ROW_HEIGHT : ROW_HEIGHT;
 }
 
+/** A row of the list whose job has not come yet (decision 395). */
+interface PendingJob {
+  readonly pending: string;
+}
+type Row = DirectoryJob | PendingJob;
+
 /**
- * Asks for the rest of the list once the end of the first page comes within a screen of the view
- * (scrolling or tabbing down), or when "Show all" is pressed (decision 395).
+ * The place of a job not here yet: the row's height and a quiet bar. Drawn only near the screen
+ * (the list is virtual), so its being drawn means the person has come to it: it asks for the rest.
  */
-function useNearView(onNear: () => void) {
-  const ref = useRef<HTMLDivElement>(null);
-  const near = useRef(onNear);
-  near.current = onNear;
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof IntersectionObserver !== 'function') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) near.current();
-      },
-      { rootMargin: '0px 0px 100% 0px' },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  });
-  return ref;
+function PendingRow({ onShown, label }: { onShown: () => void; label: string }) {
+  useEffect(onShown, [onShown]);
+  return (
+    <div className="jobs-row jobs-directory__pending">
+      <span className="ck-visually-hidden">{label}</span>
+    </div>
+  );
 }
 
 /**
  * The jobs of the directory, by industry, in a virtual list; loads with the data layer (decision
  * 041). The page carries its first page (decision 395): the lead line and the filters come from its
- * whole counts; the rest of the list is asked for on demand — a filter, the end of the first page
- * near the screen, "Show all".
+ * whole counts, and the list has every job's place from the start (a job not here yet is a pending
+ * row), so nothing moves when the rest comes. The rest is asked for on demand: a filter, a pending
+ * row drawn (scrolled near), or the keyboard's focus in the list.
  */
 export default function DirectoryList() {
   const intl = useIntl();
@@ -92,7 +89,7 @@ export default function DirectoryList() {
   // What the lead line and the filters read: the whole list once there, else the first page.
   const known = all ?? firstData;
   const directory = first.isSuccess ? whole : first;
-  const moreRef = useNearView(() => setWantAll(true));
+  const askAll = useCallback(() => setWantAll(true), []);
 
   const name = (x: { name: string; name_bm: string }) => (locale === 'ms' ? x.name_bm : x.name);
   const totals = known ? directoryTotals(known) : { jobs: 0, industries: 0 };
@@ -102,12 +99,18 @@ export default function DirectoryList() {
   const filtered = !!industry || filters.tvet;
   // A filter needs every job; until they are here the list waits (the filters and the lead line show).
   const source = filtered ? all : known;
-  const groups: ListGroup<DirectoryJob>[] = (source ?? [])
+  const groups: ListGroup<Row>[] = (source ?? [])
     .filter((g) => !industry || g.id === industry)
-    .map((g) => ({ id: g.id, title: name(g), items: filters.tvet ? g.jobs.filter((j) => j.tvet) : g.jobs }))
+    .map((g) => {
+      const jobs: Row[] = filters.tvet ? g.jobs.filter((j) => j.tvet) : g.jobs;
+      // Unfiltered, a first page keeps the place of every job it does not have yet.
+      const pending = filtered ? 0 : g.count - g.jobs.length;
+      const items =
+        pending > 0 ? [...jobs, ...Array.from({ length: pending }, (_, i) => ({ pending: `${g.id}-${i}` }))] : jobs;
+      return { id: g.id, title: name(g), items };
+    })
     .filter((g) => g.items.length > 0);
   const shown = groups.reduce((n, g) => n + g.items.length, 0);
-  const partial = !!known && !all && !filtered;
   const comingSoon = intl.formatMessage(m.comingSoon);
   // Where the jobs that did not come would be: at the top without a first page, else under it.
   const failure =
@@ -151,7 +154,7 @@ export default function DirectoryList() {
             </label>
           </form>
           <p className="jobs-directory__count" role="status">
-            {filtered || partial ? intl.formatMessage(m.showing, { shown, total }) : ''}
+            {filtered ? intl.formatMessage(m.showing, { shown, total }) : ''}
           </p>
           {!source ? (
             (failure ?? <Spinner />)
@@ -163,38 +166,35 @@ export default function DirectoryList() {
               </Button>
             </div>
           ) : (
-            <VirtualList
-              groups={groups}
-              idPrefix="industry-"
-              rowHeight={rowHeight}
-              getKey={(job) => job.id}
-              listLabel={(g) => intl.formatMessage(m.groupList, { industry: g.title, count: g.items.length })}
-              renderRow={(job) => (
-                <JobRow
-                  job={job}
-                  comingSoon={comingSoon}
-                  extra={
-                    <>
-                      <ReadMark jobId={job.id} />
-                      <JobActions job={job} size="row" />
-                    </>
-                  }
-                />
-              )}
-            />
-          )}
-          {partial ? (
-            <div ref={moreRef} className="jobs-directory__more">
-              {failure ??
-                (whole.isFetching ? (
-                  <Spinner />
-                ) : (
-                  <Button variant="secondary" onClick={() => setWantAll(true)}>
-                    {intl.formatMessage(m.showAll, { count: total })}
-                  </Button>
-                ))}
+            // Focus in the list (the keyboard walking the rows) asks for the rest before it is reached.
+            <div onFocus={all ? undefined : askAll}>
+              <VirtualList
+                groups={groups}
+                idPrefix="industry-"
+                rowHeight={rowHeight}
+                getKey={(job) => ('pending' in job ? job.pending : job.id)}
+                listLabel={(g) => intl.formatMessage(m.groupList, { industry: g.title, count: g.items.length })}
+                renderRow={(job) =>
+                  'pending' in job ? (
+                    <PendingRow onShown={askAll} label={intl.formatMessage(m.pending)} />
+                  ) : (
+                    <JobRow
+                      job={job}
+                      comingSoon={comingSoon}
+                      extra={
+                        <>
+                          <ReadMark jobId={job.id} />
+                          <JobActions job={job} size="row" />
+                        </>
+                      }
+                    />
+                  )
+                }
+              />
             </div>
-          ) : null}
+          )}
+          {/* The rest failed: said under the list, with a retry (the first page stays). */}
+          {known && source ? failure : null}
           <CompareTrayBar />
         </>
       ) : null}

@@ -19,10 +19,7 @@ export const directoryMessages = defineMessages({
     defaultMessage: 'Showing {shown} of {total, plural, one {# job} other {# jobs}}',
   },
   noneMatch: { id: 'jobs.directory.noneMatch', defaultMessage: 'No job matches these filters.' },
-  showAll: {
-    id: 'jobs.directory.showAll',
-    defaultMessage: 'Show all {count, plural, one {# job} other {# jobs}}',
-  },
+  pending: { id: 'jobs.directory.pending', defaultMessage: 'Loading this job…' },
   clearFilters: { id: 'jobs.directory.clearFilters', defaultMessage: 'Show all jobs' },
   groupList: {
     id: 'jobs.directory.groupList',

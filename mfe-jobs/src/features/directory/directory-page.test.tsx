@@ -1,5 +1,5 @@
 /** @jest-environment ../shared-kit/test/msw-environment.cjs */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DirectoryGroup, JobListItem } from 'api/contract';
 
@@ -166,7 +166,7 @@ describe('DirectoryPage', () => {
     expect(screen.getByRole('list', { name: 'ICT: 1 job' })).toBeInTheDocument();
   });
 
-  it('asks for the first page only; the rest when "Show all" is pressed, the first rows staying first', async () => {
+  it("asks for the first page only, with every job's place; the rest when the keyboard comes into the list", async () => {
     const many: Group[] = [
       {
         id: 'big',
@@ -180,28 +180,59 @@ describe('DirectoryPage', () => {
     ];
     const langs = serveDirectory(many);
     renderIntl(<DirectoryPage />, { locale: 'en', messages });
-    // The lead line and the filters from the whole counts; the rows of the first page.
+    // The lead line and the filters from the whole counts; the list as long as the whole list.
     expect(await screen.findByText(/^301 jobs in 2 industries\./)).toBeInTheDocument();
-    const first = screen.getByRole('list', { name: `Big: ${DIRECTORY_FIRST_PAGE} jobs` });
-    expect(within(first).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', `${DIRECTORY_FIRST_PAGE}`);
-    expect(countLine()).toHaveTextContent(`Showing ${DIRECTORY_FIRST_PAGE} of 301 jobs`);
-    expect(screen.getByRole('option', { name: 'ICT' })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'ICT' })).not.toBeInTheDocument();
-    expect(limitsOf(langs)).toEqual([`${DIRECTORY_FIRST_PAGE}`]);
-
-    await userEvent.click(screen.getByRole('button', { name: 'Show all 301 jobs' }));
-    const list = await screen.findByRole('list', { name: 'Big: 300 jobs' });
-    expect(limitsOf(langs)).toEqual([`${DIRECTORY_FIRST_PAGE}`, null]);
+    const list = screen.getByRole('list', { name: 'Big: 300 jobs' });
+    expect(list).toHaveStyle({ height: `${300 * 52}px` });
     const rows = within(list).getAllByRole('listitem');
     // jsdom's window is 768 px tall: 768 / 52 ≈ 15 rows, plus the overscan of 5 (spec §9).
     expect(rows.length).toBeGreaterThan(10);
     expect(rows.length).toBeLessThan(30);
     expect(rows[0]).toHaveAttribute('aria-setsize', '300');
-    expect(within(rows[0]!).getByRole('link')).toHaveTextContent('Job 0');
-    expect(list).toHaveStyle({ height: `${300 * 52}px` });
-    expect(screen.getByRole('region', { name: 'ICT' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'ICT' })).toBeInTheDocument();
     expect(countLine()).toHaveTextContent(/^$/);
-    expect(screen.queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument();
+    expect(limitsOf(langs)).toEqual([`${DIRECTORY_FIRST_PAGE}`]);
+
+    act(() => within(rows[0]!).getByRole('link', { name: 'Job 0' }).focus());
+    await waitFor(() => expect(limitsOf(langs)).toEqual([`${DIRECTORY_FIRST_PAGE}`, null]));
+    expect(within(screen.getByRole('list', { name: 'Big: 300 jobs' })).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Job 0',
+    );
+  });
+
+  it('a job not here yet keeps its place and says it is loading; its row being drawn asks for the rest (ms)', async () => {
+    const many: Group[] = [
+      {
+        id: 'b',
+        name: 'B',
+        name_bm: 'B',
+        jobs: Array.from({ length: 60 }, (_, i) =>
+          job(10 + i, 'b', `Job ${i}`, `Kerja ${i}`, `job-${i}`, `kerja-${i}`),
+        ),
+      },
+    ];
+    // A tall window (4,000 px ≈ 75 rows): the rows after the first page's 40 are drawn at once.
+    const height = window.innerHeight;
+    Object.defineProperty(window, 'innerHeight', { value: 4000, configurable: true });
+    try {
+      let release: () => void = () => undefined;
+      const held = new Promise<Group[]>((r) => (release = () => r(many)));
+      const langs = serveDirectory(many, held as unknown as Promise<never>);
+      renderIntl(<DirectoryPage />, { locale: 'ms', messages });
+      const list = await screen.findByRole('list', { name: 'B: 60 pekerjaan' });
+      expect(list).toHaveStyle({ height: `${60 * 52}px` });
+      expect(within(list).getByRole('link', { name: 'Kerja 39' })).toBeInTheDocument();
+      const pending = within(list).getAllByText('Pekerjaan ini sedang dimuatkan…');
+      expect(pending.length).toBeGreaterThan(10);
+      expect(pending[0]!.closest('li')).toHaveAttribute('aria-posinset', '41');
+      await waitFor(() => expect(limitsOf(langs)).toEqual([`${DIRECTORY_FIRST_PAGE}`, null]));
+      release();
+      expect(await within(list).findByRole('link', { name: 'Kerja 40' })).toBeInTheDocument();
+      expect(within(list).queryByText('Pekerjaan ini sedang dimuatkan…')).not.toBeInTheDocument();
+      expect(limitsOf(langs)).toHaveLength(2);
+    } finally {
+      Object.defineProperty(window, 'innerHeight', { value: height, configurable: true });
+    }
   });
 
   it('a filter in the URL asks for every job at once (a first page cannot be filtered), in Malay', async () => {
@@ -239,10 +270,11 @@ describe('DirectoryPage', () => {
       const langs = serveDirectory(many, failure(status), failure(status), many);
       const seen = busyPages();
       renderIntl(<DirectoryPage />, { locale: 'en', messages });
-      await userEvent.click(await screen.findByRole('button', { name: 'Show all 50 jobs' }));
+      const row = await screen.findByRole('link', { name: 'Job 0' });
+      act(() => row.focus());
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('We could not load the jobs right now.');
-      expect(screen.getByRole('list', { name: `Big: ${DIRECTORY_FIRST_PAGE} jobs` })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Job 0' })).toBeInTheDocument();
       await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
       expect(await screen.findByRole('list', { name: 'Big: 50 jobs' })).toBeInTheDocument();
       expect(langs).toHaveLength(4);
