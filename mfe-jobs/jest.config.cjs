@@ -2,6 +2,10 @@ const preset = require('../jest.preset.cjs')(__dirname);
 
 module.exports = {
   ...preset,
-  // The API's search module (decision 175) imports './normalise.js', the NodeNext way: the .ts file.
-  moduleNameMapper: { ...preset.moduleNameMapper, '^\\./normalise\\.js$': '<rootDir>/../api/src/content/normalise.ts' },
+  // The API's search module (decision 175) imports './normalise.js' and './compact-index.js' (395),
+  // the NodeNext way: the .ts files.
+  moduleNameMapper: {
+    ...preset.moduleNameMapper,
+    '^\\./(normalise|compact-index)\\.js$': '<rootDir>/../api/src/content/$1.ts',
+  },
 };

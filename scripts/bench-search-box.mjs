@@ -19,7 +19,7 @@ const port = Number(process.env.BENCH_PORT ?? 3292);
 // Up to two minutes: on a busy machine the API's database opens and migrates slowly.
 const server = await startSite(port);
 
-const isIndex = (url) => /\/api\/v1\/job-list(\?|$)/.test(url) && !url.includes('search_term');
+const isIndex = (url) => /\/api\/v1\/search-index(\?|$)/.test(url);
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -45,6 +45,8 @@ export type JobListQuery = Static<typeof Jobs.JobListQuery>;
 export type JobDetail = Static<typeof Jobs.JobDetail>;
 /** GET {base}{version}/directory?lang → `{ data: DirectoryGroup[] }`. */
 export type DirectoryGroup = Static<typeof Jobs.DirectoryGroup>;
+/** GET {base}{version}/search-index → the compact in-browser search index (decision 395). */
+export type SearchIndex = Static<typeof Jobs.SearchIndex>;
 /** POST {base}{version}/request-job. */
 export type RequestJobBody = Static<typeof RequestJob.RequestJobBody>;
 export type RequestJobResponse = Static<typeof RequestJob.RequestJobResponse>;

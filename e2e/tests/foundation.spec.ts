@@ -28,7 +28,10 @@ test.describe('error policy (spec §8): a failure shows where it happened', () =
     },
   ]) {
     test(`a busy job-list gives the drawer's search no results, not the 504 page (${lang})`, async ({ page }) => {
-      await page.route('**/api/v1/job-list**', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+      // The search index too (decision 395): with it the browser would answer the search itself.
+      await page.route('**/api/v1/{job-list,search-index}**', (route) =>
+        route.fulfill({ status: 503, body: 'Service Unavailable' }),
+      );
       await open(page, path);
       await page.getByRole('button', { name: openMenu }).click();
       const drawer = page.getByRole('dialog', { name: 'Menu' });

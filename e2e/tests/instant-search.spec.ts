@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, open } from './helpers';
 
-// Decision 175: the drawer's job search loads the job list when the box is first focused and then
-// ranks in the browser with the API's own module: no request per search.
+// Decision 175: the drawer's job search loads its index (the compact GET search-index, decision 395)
+// when the box is first focused and then ranks in the browser with the API's own module: no request
+// per search.
 
-const isIndex = (url: string) => /\/api\/v1\/job-list(\?|$)/.test(url) && !url.includes('search_term');
+const isIndex = (url: string) => /\/api\/v1\/search-index(\?|$)/.test(url);
 const isSearch = (url: string) => /\/api\/v1\/job-list\?/.test(url) && url.includes('search_term');
 
 async function openSearch(page: Page, path: string, openMenu: string, label: string) {
@@ -33,7 +34,7 @@ for (const { lang, path, openMenu, label, typo, name } of [
     test('no index with the page; after focus a typo finds the job with no search request', async ({ page }) => {
       const requests: string[] = [];
       page.on('request', (r) => {
-        if (r.url().includes('/api/v1/job-list')) requests.push(r.url());
+        if (isIndex(r.url()) || isSearch(r.url())) requests.push(r.url());
       });
       await open(page, path);
       expect(requests.filter(isIndex)).toEqual([]); // not on page load
@@ -52,8 +53,8 @@ for (const { lang, path, openMenu, label, typo, name } of [
     test('while the index is still loading, the API answers the search', async ({ page }) => {
       let release: () => void = () => undefined;
       const held = new Promise<void>((r) => (release = r));
-      await page.route('**/api/v1/job-list**', async (route) => {
-        if (isIndex(route.request().url())) await held;
+      await page.route('**/api/v1/search-index**', async (route) => {
+        await held;
         await route.continue();
       });
       const searches: string[] = [];

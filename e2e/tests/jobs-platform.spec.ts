@@ -34,17 +34,25 @@ for (const locale of ['en', 'ms'] as const) {
     page,
   }) => {
     await page.setViewportSize(PHONE);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v1/directory')) asked.push(r.url());
+    });
     await open(page, t.path);
     const lists = page.locator('.jobs-vlist__rows');
     await expect(lists.first()).toBeVisible();
+    const rowsHeight = () =>
+      page.$$eval('.jobs-vlist__rows', (uls) => uls.reduce((n, ul) => n + ul.getBoundingClientRect().height, 0));
+    // The page carries its first 40 jobs (decision 395), and the list has every job's place from the
+    // start: nothing was asked of the API yet.
+    const jobs = Number(/\d+/.exec((await page.locator('.jobs-directory__lead').textContent()) ?? '')?.[0]);
+    // On a phone a row is 72 px, so a long name wraps instead of being cut off (decision 268).
+    expect(await rowsHeight()).toBe(jobs * 72);
+    expect(asked).toEqual([]);
     const total = await page.evaluate(() =>
       [...document.querySelectorAll('.jobs-vlist__rows')].reduce((n, ul) => n + ul.children.length, 0),
     );
     // Every job is counted for assistive tech, but only the rows near the screen are in the DOM.
-    const jobs = Number(/\d+/.exec((await page.locator('.jobs-directory__lead').textContent()) ?? '')?.[0]);
-    const heights = await page.$$eval('.jobs-vlist__rows', (uls) => uls.map((ul) => ul.getBoundingClientRect().height));
-    // On a phone a row is 72 px, so a long name wraps instead of being cut off (decision 268).
-    expect(heights.reduce((a, b) => a + b, 0)).toBe(jobs * 72);
     expect(await page.locator('.jobs-vlist__row').first().getAttribute('aria-setsize')).toMatch(/^\d+$/);
     expect(jobs).toBeGreaterThan(100);
     expect(total).toBeLessThan(40);
@@ -78,8 +86,12 @@ for (const locale of ['en', 'ms'] as const) {
     await expect(page.getByRole('button', { name: locale === 'en' ? 'Open menu' : 'Buka menu' })).toBeInViewport();
     await shot(page, `directory-${locale}-phone-scrolled`);
 
-    // The bottom: the last group's last job is rendered and reachable.
+    // The bottom: the last group's last job is rendered and reachable (the rest of the list came when
+    // its first row past the first page was drawn, or the keyboard came into the list: once, whole).
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.locator('.jobs-directory__pending')).toHaveCount(0);
+    expect(asked.map((u) => new URL(u).search)).toEqual([`?lang=${locale}`]);
+    expect(await rowsHeight()).toBe(jobs * 72);
     const lastList = lists.last();
     const lastSize = Number(await lastList.locator('li').first().getAttribute('aria-setsize'));
     await expect(lastList.locator(`li[aria-posinset="${lastSize}"] a`)).toBeInViewport();
@@ -105,12 +117,25 @@ for (const locale of ['en', 'ms'] as const) {
     await page.setViewportSize(DESKTOP);
     // Wider than a phone, spec §9's 52 px rows again (the list measures itself anew).
     await expect.poll(async () => (await page.locator('.jobs-vlist__row').first().boundingBox())!.height).toBe(52);
-    const rowsHeight = await page.$$eval('.jobs-vlist__rows', (uls) =>
-      uls.reduce((n, ul) => n + ul.getBoundingClientRect().height, 0),
-    );
-    expect(rowsHeight).toBe(shown * 52);
+    expect(await rowsHeight()).toBe(shown * 52);
     await expectAccessible(page);
     await shot(page, `directory-${locale}-desktop-tvet`);
+  });
+
+  test(`directory (${locale}): the page's HTML carries only its first 40 jobs, with every industry's counts`, async ({
+    request,
+  }) => {
+    const res = await request.get(t.path);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    const block = /<script type="application\/json" id="career-data">(.*?)<\/script>/s.exec(html)?.[1];
+    const data = JSON.parse(block!) as Record<string, { data: { id: string; count: number; jobs: unknown[] }[] }>;
+    expect(Object.keys(data)).toEqual([`/directory?lang=${locale}&limit=40`]);
+    const groups = Object.values(data)[0]!.data;
+    expect(groups.reduce((n, g) => n + g.jobs.length, 0)).toBe(40);
+    const whole = (await (await request.get(`/api/v1/directory?lang=${locale}`)).json()) as (typeof data)[string];
+    expect(groups.map((g) => [g.id, g.count])).toEqual(whole.data.map((g) => [g.id, g.jobs.length]));
+    expect(whole.data.reduce((n, g) => n + g.jobs.length, 0)).toBeGreaterThan(100);
   });
 
   test(`search results (${locale}): the same list, 52 px rows, position and size, keyboard`, async ({ page }) => {

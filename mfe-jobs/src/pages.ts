@@ -111,7 +111,8 @@ export const PAGES = {
     title: 'jobs.directory.title',
     description: 'jobs.page.directory.description',
     listOf: 'jobs',
-    firstData: '/directory?lang=:locale',
+    // The first page only, with every industry's counts (decision 395; DIRECTORY_FIRST_PAGE).
+    firstData: '/directory?lang=:locale&limit=40',
     FirstView: () => import('./features/directory/directory-page').then((m) => ({ default: m.DirectoryPage })),
     Page: () => import('./features/directory/directory-page').then((m) => ({ default: m.DirectoryPage })),
   },

@@ -27,9 +27,13 @@ export async function createSiteServer(opts = {}) {
   return app;
 }
 
-/** The API requests a visitor makes first: a job search and the whole job list in both languages. */
+/**
+ * The API requests a visitor makes first: a job search, the drawer's search index (its brotli and
+ * gzip made once per catalogue version, decision 395) and the whole job list in both languages.
+ */
 const WARM_API = [
   '{api}/job-list?lang=en&search_term=data',
+  '{api}/search-index',
   // the whole list (about 1 MB): compressed once for its ETag (decision 341), then reused
   '{api}/job-list?lang=en',
   '{api}/job-list?lang=ms',

@@ -2,6 +2,13 @@ import { normalise, typoDistances, type TypoDistances } from './normalise.js';
 import type { Lang } from './schemas.js';
 
 export { normalise } from './normalise.js';
+export {
+  decodeSearchIndex,
+  encodeSearchIndex,
+  COMPACT_INDEX_VERSION,
+  type CompactSearchIndex,
+  type IndexedListItem,
+} from './compact-index.js';
 
 /**
  * In-memory job search, built once from every job's names and synonyms in both languages.

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, DataStatus } from '../db/types.js';
-import { JobSearchIndex, searchText, type SearchLang } from '../content/search.js';
+import { encodeSearchIndex, JobSearchIndex, searchText, type SearchLang } from '../content/search.js';
+import { precompressed, type PrecompressedAnswer } from '../http/precompressed.js';
 import type { JobListItemType } from '../schemas/common.js';
 import type { JobContent } from '../content/schemas.js';
 
@@ -36,6 +37,8 @@ export class JobCatalogue {
   private index = new JobSearchIndex([]);
   private readonly cache = new Map<string, JobListItemType[]>();
   private listAnswers: Partial<Record<SearchLang, { json: string; etag: string }>> = {};
+  private searchIndex: PrecompressedAnswer | null = null;
+  private readonly directoryAnswers = new Map<string, PrecompressedAnswer>();
 
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -156,6 +159,8 @@ export class JobCatalogue {
     this.index = index;
     this.cache.clear();
     this.listAnswers = {};
+    this.searchIndex = null;
+    this.directoryAnswers.clear();
   }
 
   get size(): number {
@@ -182,6 +187,57 @@ export class JobCatalogue {
       const json = JSON.stringify({ data: this.sorted[lang] });
       answer = { json, etag: `"jl-${lang}-${createHash('sha256').update(json).digest('base64url').slice(0, 22)}"` };
       this.listAnswers[lang] = answer;
+    }
+    return answer;
+  }
+
+  /**
+   * The in-browser search index (decision 395): every job in the compact form
+   * (content/compact-index.ts), one for both languages, made and compressed once per catalogue
+   * version, with a strong ETag.
+   */
+  searchIndexAnswer(): PrecompressedAnswer {
+    this.searchIndex ??= precompressed(JSON.stringify(encodeSearchIndex(this.sorted.en)), 'si');
+    return this.searchIndex;
+  }
+
+  /**
+   * The directory's answer (GET directory): every industry that has jobs, sorted by name in the
+   * language, with how many jobs and TVET jobs it has, and its jobs sorted by name — all of them,
+   * or with `limit` only the first `limit` jobs of the whole list (the page's first screenfuls,
+   * decision 395). Made once per catalogue version, language, limit and industries, and kept
+   * compressed with a strong ETag.
+   */
+  directoryAnswer(
+    lang: SearchLang,
+    industries: readonly { id: string; name: string; name_bm: string }[],
+    limit?: number,
+  ): PrecompressedAnswer {
+    const key = `${lang}\u0000${limit ?? ''}\u0000${JSON.stringify(industries)}`;
+    let answer = this.directoryAnswers.get(key);
+    if (!answer) {
+      const collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true });
+      const nameKey = lang === 'ms' ? 'name_bm' : 'name';
+      const byIndustry = new Map<string, (JobListItemType & { tvet: boolean })[]>();
+      for (const item of this.sorted[lang]) {
+        const group = byIndustry.get(item.industry) ?? [];
+        group.push({ ...item, tvet: this.byId.get(item.id)?.tvet ?? false });
+        byIndustry.set(item.industry, group);
+      }
+      let left = limit ?? Infinity;
+      const data = industries
+        .filter((i) => byIndustry.has(i.id))
+        .sort((a, b) => collator.compare(a[nameKey], b[nameKey]))
+        .map((i) => {
+          const jobs = byIndustry.get(i.id)!;
+          const shown = jobs.slice(0, Math.max(0, left));
+          left -= shown.length;
+          return { ...i, count: jobs.length, tvet_count: jobs.filter((j) => j.tvet).length, jobs: shown };
+        });
+      answer = precompressed(JSON.stringify({ data }), `dir-${lang}${limit === undefined ? '' : `-${limit}`}`);
+      // Few keys (two languages, the page's limit, an industries change now and then).
+      if (this.directoryAnswers.size >= 16) this.directoryAnswers.delete(this.directoryAnswers.keys().next().value!);
+      this.directoryAnswers.set(key, answer);
     }
     return answer;
   }

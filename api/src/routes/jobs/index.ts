@@ -2,12 +2,46 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { normalise } from '../../content/normalise.js';
 import { matchesEtag } from '../../http/etag.js';
+import { acceptedEncoding, type PrecompressedAnswer } from '../../http/precompressed.js';
 import { AppError } from '../../plugins/errors.js';
 import { JobListItem, LangSchema, errorResponses, listOf, type JobListItemType } from '../../schemas/common.js';
-import { DirectoryGroup, JobDetail, JobListQuery } from './schemas.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DirectoryGroup, JobDetail, JobListQuery, SearchIndex } from './schemas.js';
+
+/**
+ * Sends an answer made once per catalogue version (decision 395): 304 when the browser has it,
+ * else its kept brotli or gzip bytes, or the JSON text for a client that accepts neither.
+ */
+async function sendPrecompressed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: PrecompressedAnswer,
+  cacheControl = 'no-cache',
+) {
+  reply.header('etag', answer.etag).header('cache-control', cacheControl).header('vary', 'Accept-Encoding');
+  if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(answer.json);
+  return reply.header('content-encoding', encoding).send(await answer.encoded(encoding));
+}
 
 export const jobsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { catalogue, jobs, reference } = app.repos;
+
+  app.get(
+    '/search-index',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'The in-browser job search index (both languages)',
+        description:
+          'Every live job in columns: id, names, slugs, industry, data statuses and normalised synonyms (decision 395). One answer per catalogue version, with a strong ETag (If-None-Match → 304) and brotli or gzip made once.',
+        response: { 200: SearchIndex, ...errorResponses },
+      },
+    },
+    async (request, reply) => sendPrecompressed(request, reply, catalogue.searchIndexAnswer()),
+  );
 
   app.get(
     '/job-list',
@@ -83,26 +117,22 @@ export const jobsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['jobs'],
         summary: 'Every job grouped by industry (industries and jobs sorted by name in the language)',
-        querystring: Type.Object({ lang: Type.Optional(LangSchema) }),
+        description:
+          "Every industry that has jobs, with its count of jobs and of TVET jobs. With limit: only the first `limit` jobs of the whole list are included (the directory page's first screenfuls); the counts stay whole. One answer per catalogue version, with a strong ETag (If-None-Match → 304), compressed once.",
+        querystring: Type.Object({
+          lang: Type.Optional(LangSchema),
+          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+        }),
         response: { 200: listOf(DirectoryGroup), ...errorResponses },
       },
     },
-    async (request) => {
-      const lang = request.query.lang ?? 'en';
-      const industries = await reference.industries();
-      const collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true });
-      const key = lang === 'ms' ? 'name_bm' : 'name';
-      const byIndustry = new Map<string, (JobListItemType & { tvet: boolean })[]>();
-      for (const item of catalogue.list(lang)) {
-        const group = byIndustry.get(item.industry) ?? [];
-        group.push({ ...item, tvet: catalogue.byJobId(item.id)?.tvet ?? false });
-        byIndustry.set(item.industry, group);
-      }
-      const data = industries
-        .filter((i) => byIndustry.has(i.id))
-        .sort((a, b) => collator.compare(a[key], b[key]))
-        .map((i) => ({ ...i, jobs: byIndustry.get(i.id)! }));
-      return { data };
+    async (request, reply) => {
+      const answer = catalogue.directoryAnswer(
+        request.query.lang ?? 'en',
+        await reference.industries(),
+        request.query.limit,
+      );
+      return sendPrecompressed(request, reply, answer);
     },
   );
 };

@@ -101,5 +101,28 @@ export const DirectoryGroup = Type.Object({
   id: Type.String(),
   name: Type.String(),
   name_bm: Type.String(),
-  jobs: Type.Array(DirectoryJob),
+  count: Type.Integer({ description: 'How many jobs the industry has (all of them, whatever limit says)' }),
+  tvet_count: Type.Integer({ description: 'How many of them have a TVET route' }),
+  jobs: Type.Array(DirectoryJob, { description: 'Its jobs, sorted by name; with limit, only those within it' }),
 });
+
+const Column = <T extends Parameters<typeof Type.Array>[0]>(item: T, description: string) =>
+  Type.Array(item, { description });
+
+/** GET search-index: the compact in-browser search index (content/compact-index.ts, decision 395). */
+export const SearchIndex = Type.Object(
+  {
+    v: Type.Literal(1, { description: 'The format version' }),
+    id: Column(Type.Integer(), 'Job ids; every other column is in this order'),
+    name: Column(Type.String(), 'English names'),
+    name_bm: Column(Type.String(), 'Malay names'),
+    slug: Column(Type.String(), 'English slugs'),
+    slug_bm: Column(Type.String(), 'Malay slugs'),
+    industry: Column(Type.Integer(), 'Positions in industries'),
+    industries: Column(Type.String(), 'Industry ids'),
+    status: Column(Type.Integer(), 'en status × 3 + ms status, each 0 complete, 1 partial, 2 coming_soon'),
+    syn: Column(Type.String(), 'Normalised English synonyms, ", "-separated'),
+    syn_bm: Column(Type.String(), 'Normalised Malay synonyms, ", "-separated'),
+  },
+  { title: 'SearchIndex' },
+);

@@ -2,7 +2,12 @@
 // list (GET job-list without a term). Every term must give the same jobs in the same order as the
 // API's search route, in both languages. Runs over the real catalogue, on both databases.
 import type { JobListItem } from '../../contract.js';
-import { JobSearchIndex, searchableFromListItem } from '../../content/search.js';
+import {
+  decodeSearchIndex,
+  JobSearchIndex,
+  searchableFromListItem,
+  type CompactSearchIndex,
+} from '../../content/search.js';
 import { defaultContentDir } from '../../paths.js';
 import { buildTestApp, type TestApp } from '../../test/helpers.js';
 
@@ -77,4 +82,23 @@ test('the browser-side search over GET job-list ranks every term exactly as the 
     }
   }
   expect(compared).toBeGreaterThan(TERMS.length); // most terms find something: not an empty-vs-empty pass
+}, 120_000);
+
+test('the browser-side search over the compact GET search-index ranks every term exactly as the API route (decision 395)', async () => {
+  const res = await t.app.inject('/api/v1/search-index');
+  const items = decodeSearchIndex(res.json() as CompactSearchIndex);
+  expect(items.length).toBeGreaterThan(100);
+  const browser = new JobSearchIndex(items.map(searchableFromListItem));
+  let compared = 0;
+  for (const lang of ['en', 'ms'] as const) {
+    for (const term of TERMS) {
+      const res = await t.app.inject(`/api/v1/job-list?lang=${lang}&search_term=${encodeURIComponent(term)}`);
+      const api = (res.json() as { data: JobListItem[] }).data;
+      const found = browser.search(term, lang).map((h) => items.find((j) => j.id === h.id));
+      // The same jobs in the same order, and each result the same item (names, slugs, statuses).
+      expect({ lang, term, found }).toEqual({ lang, term, found: api });
+      if (api.length > 0) compared++;
+    }
+  }
+  expect(compared).toBeGreaterThan(TERMS.length);
 }, 120_000);

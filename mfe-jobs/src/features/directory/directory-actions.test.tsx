@@ -34,6 +34,8 @@ const GROUPS: DirectoryGroup[] = [
     id: 'health',
     name: 'Health',
     name_bm: 'Kesihatan',
+    count: 4,
+    tvet_count: 0,
     jobs: [
       item(1, 'Nurse', 'Jururawat', 'nurse'),
       item(2, 'Pharmacist', 'Ahli farmasi', 'pharmacist'),

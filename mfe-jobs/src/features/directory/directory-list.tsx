@@ -1,10 +1,10 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import type { DirectoryGroup } from 'api/contract';
 import { Button, navigate, Spinner, useHref, useLocale } from 'shared-kit';
 import { JobRow, PHONE_ROW_HEIGHT, ROW_HEIGHT, VirtualList, type ListGroup } from '../../shared/job-list';
 import { CompareTrayBar, JobActions, ReadMark } from 'shared-kit/job-actions';
-import { useDirectory } from './api/get-directory';
+import { directoryTotals, isComplete, useDirectory, useDirectoryFirst } from './api/get-directory';
 import { directoryMessages as m } from './directory-messages';
 
 type DirectoryJob = DirectoryGroup['jobs'][number];
@@ -48,41 +48,90 @@ function useRowHeight(): number {
   return phone ? PHONE_ROW_HEIGHT : ROW_HEIGHT;
 }
 
-/** The jobs of the directory, by industry, in a virtual list; loads with the data layer (decision 041). */
+/** A row of the list whose job has not come yet (decision 395). */
+interface PendingJob {
+  readonly pending: string;
+}
+type Row = DirectoryJob | PendingJob;
+
+/**
+ * The place of a job not here yet: the row's height and a quiet bar. Drawn only near the screen
+ * (the list is virtual), so its being drawn means the person has come to it: it asks for the rest.
+ */
+function PendingRow({ onShown, label }: { onShown: () => void; label: string }) {
+  useEffect(onShown, [onShown]);
+  return (
+    <div className="jobs-row jobs-directory__pending">
+      <span className="ck-visually-hidden">{label}</span>
+    </div>
+  );
+}
+
+/**
+ * The jobs of the directory, by industry, in a virtual list; loads with the data layer (decision
+ * 041). The page carries its first page (decision 395): the lead line and the filters come from its
+ * whole counts, and the list has every job's place from the start (a job not here yet is a pending
+ * row), so nothing moves when the rest comes. The rest is asked for on demand: a filter, a pending
+ * row drawn (scrolled near), or the keyboard's focus in the list.
+ */
 export default function DirectoryList() {
   const intl = useIntl();
   const locale = useLocale();
-  const directory = useDirectory(locale);
   const filters = useFilters();
   const rowHeight = useRowHeight();
-  const all = directory.data;
+  const first = useDirectoryFirst(locale);
+  const [wantAll, setWantAll] = useState(false);
+  const firstData = first.data;
+  const firstComplete = firstData ? isComplete(firstData) : false;
+  const filterAsked = !!filters.industry || filters.tvet;
+  const whole = useDirectory(locale, !!firstData && !firstComplete && (wantAll || filterAsked));
+  const all = firstComplete ? firstData : whole.data;
+  // What the lead line and the filters read: the whole list once there, else the first page.
+  const known = all ?? firstData;
+  const directory = first.isSuccess ? whole : first;
+  const askAll = useCallback(() => setWantAll(true), []);
 
   const name = (x: { name: string; name_bm: string }) => (locale === 'ms' ? x.name_bm : x.name);
-  const total = all ? all.reduce((n, g) => n + g.jobs.length, 0) : 0;
+  const totals = known ? directoryTotals(known) : { jobs: 0, industries: 0 };
+  const total = totals.jobs;
   // An industry the list does not have (an old link) filters nothing rather than showing nothing.
-  const industry = all?.some((g) => g.id === filters.industry) ? filters.industry : '';
-  const groups: ListGroup<DirectoryJob>[] = (all ?? [])
+  const industry = known?.some((g) => g.id === filters.industry) ? filters.industry : '';
+  const filtered = !!industry || filters.tvet;
+  // A filter needs every job; until they are here the list waits (the filters and the lead line show).
+  const source = filtered ? all : known;
+  const groups: ListGroup<Row>[] = (source ?? [])
     .filter((g) => !industry || g.id === industry)
-    .map((g) => ({ id: g.id, title: name(g), items: filters.tvet ? g.jobs.filter((j) => j.tvet) : g.jobs }))
+    .map((g) => {
+      const jobs: Row[] = filters.tvet ? g.jobs.filter((j) => j.tvet) : g.jobs;
+      // Unfiltered, a first page keeps the place of every job it does not have yet.
+      const pending = filtered ? 0 : g.count - g.jobs.length;
+      const items =
+        pending > 0 ? [...jobs, ...Array.from({ length: pending }, (_, i) => ({ pending: `${g.id}-${i}` }))] : jobs;
+      return { id: g.id, title: name(g), items };
+    })
     .filter((g) => g.items.length > 0);
   const shown = groups.reduce((n, g) => n + g.items.length, 0);
-  const filtered = !!industry || filters.tvet;
   const comingSoon = intl.formatMessage(m.comingSoon);
+  // Where the jobs that did not come would be: at the top without a first page, else under it.
+  const failure =
+    directory.isError && !directory.isFetching ? (
+      <div className="ck-notice ck-notice--error" role="alert">
+        <p>{intl.formatMessage(m.failed)}</p>
+        <Button variant="secondary" onClick={() => void directory.refetch()}>
+          {intl.formatMessage(m.retry)}
+        </Button>
+      </div>
+    ) : null;
 
   return (
     <>
-      {directory.isPending || (directory.isError && directory.isFetching) ? <Spinner /> : null}
-      {directory.isError && !directory.isFetching ? (
-        <div className="ck-notice ck-notice--error" role="alert">
-          <p>{intl.formatMessage(m.failed)}</p>
-          <Button variant="secondary" onClick={() => void directory.refetch()}>
-            {intl.formatMessage(m.retry)}
-          </Button>
-        </div>
-      ) : null}
-      {all ? (
+      {!known && (directory.isPending || (directory.isError && directory.isFetching)) ? <Spinner /> : null}
+      {known ? null : failure}
+      {known ? (
         <>
-          <p className="jobs-directory__lead">{intl.formatMessage(m.lead, { count: total, industries: all.length })}</p>
+          <p className="jobs-directory__lead">
+            {intl.formatMessage(m.lead, { count: total, industries: totals.industries })}
+          </p>
           <form
             className="jobs-directory__filters"
             aria-label={intl.formatMessage(m.filters)}
@@ -92,7 +141,7 @@ export default function DirectoryList() {
               <span>{intl.formatMessage(m.industry)}</span>
               <select value={industry} onChange={(e) => filters.set({ industry: e.target.value })}>
                 <option value="">{intl.formatMessage(m.allIndustries)}</option>
-                {all.map((g) => (
+                {known.map((g) => (
                   <option key={g.id} value={g.id}>
                     {name(g)}
                   </option>
@@ -107,7 +156,9 @@ export default function DirectoryList() {
           <p className="jobs-directory__count" role="status">
             {filtered ? intl.formatMessage(m.showing, { shown, total }) : ''}
           </p>
-          {shown === 0 ? (
+          {!source ? (
+            (failure ?? <Spinner />)
+          ) : shown === 0 ? (
             <div className="jobs-directory__none">
               <p>{intl.formatMessage(m.noneMatch)}</p>
               <Button variant="secondary" onClick={() => filters.set({ industry: '', tvet: false })}>
@@ -115,26 +166,35 @@ export default function DirectoryList() {
               </Button>
             </div>
           ) : (
-            <VirtualList
-              groups={groups}
-              idPrefix="industry-"
-              rowHeight={rowHeight}
-              getKey={(job) => job.id}
-              listLabel={(g) => intl.formatMessage(m.groupList, { industry: g.title, count: g.items.length })}
-              renderRow={(job) => (
-                <JobRow
-                  job={job}
-                  comingSoon={comingSoon}
-                  extra={
-                    <>
-                      <ReadMark jobId={job.id} />
-                      <JobActions job={job} size="row" />
-                    </>
-                  }
-                />
-              )}
-            />
+            // Focus in the list (the keyboard walking the rows) asks for the rest before it is reached.
+            <div onFocus={all ? undefined : askAll}>
+              <VirtualList
+                groups={groups}
+                idPrefix="industry-"
+                rowHeight={rowHeight}
+                getKey={(job) => ('pending' in job ? job.pending : job.id)}
+                listLabel={(g) => intl.formatMessage(m.groupList, { industry: g.title, count: g.items.length })}
+                renderRow={(job) =>
+                  'pending' in job ? (
+                    <PendingRow onShown={askAll} label={intl.formatMessage(m.pending)} />
+                  ) : (
+                    <JobRow
+                      job={job}
+                      comingSoon={comingSoon}
+                      extra={
+                        <>
+                          <ReadMark jobId={job.id} />
+                          <JobActions job={job} size="row" />
+                        </>
+                      }
+                    />
+                  )
+                }
+              />
+            </div>
           )}
+          {/* The rest failed: said under the list, with a retry (the first page stays). */}
+          {known && source ? failure : null}
           <CompareTrayBar />
         </>
       ) : null}

@@ -1,5 +1,5 @@
 /** @jest-environment ../shared-kit/test/msw-environment.cjs */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DirectoryGroup, JobListItem } from 'api/contract';
 
@@ -10,6 +10,8 @@ import { axeViolations, renderIntl } from 'shared-kit/testing';
 import en from '../../i18n/en.json';
 import ms from '../../i18n/ms.json';
 import { api, http, HttpResponse, server, startApiServer } from 'shared-kit/testing/network';
+import { PAGES } from '../../pages';
+import { DIRECTORY_FIRST_PAGE } from './api/get-directory';
 import { DirectoryPage } from './directory-page';
 
 const messages = { en, ms };
@@ -40,7 +42,19 @@ function job(
   };
 }
 
-const GROUPS: DirectoryGroup[] = [
+type Group = Omit<DirectoryGroup, 'count' | 'tvet_count'>;
+
+/** The API's answer for these groups: each with its counts; with `limit`, only the first jobs. */
+function answerFor(groups: readonly Group[], limit = Infinity): DirectoryGroup[] {
+  let left = limit;
+  return groups.map((g) => {
+    const jobs = g.jobs.slice(0, Math.max(0, left));
+    left -= jobs.length;
+    return { ...g, count: g.jobs.length, tvet_count: g.jobs.filter((j) => j.tvet).length, jobs };
+  });
+}
+
+const GROUPS: Group[] = [
   {
     id: 'health',
     name: 'Health',
@@ -59,16 +73,28 @@ const GROUPS: DirectoryGroup[] = [
 ];
 
 /** Jobs, a function making a (fresh) response, or a promise that never settles. */
-type Answer = DirectoryGroup[] | (() => Response) | Promise<never>;
+type Answer = Group[] | (() => Response) | Promise<never>;
 
-/** The API answers GET directory with each answer in turn (the last one repeats); langs asked are recorded. */
+const limitsAsked = new WeakMap<string[], (string | null)[]>();
+/** The `limit` of each GET directory a serveDirectory() recorded (null: the whole list). */
+const limitsOf = (langs: string[]) => limitsAsked.get(langs);
+
+/**
+ * The API answers GET directory with each answer in turn (the last one repeats), cut to `limit` as
+ * the API does; the langs asked are recorded, and the limits (none: the whole list) in `limits`.
+ */
 function serveDirectory(...answers: Answer[]) {
   const langs: string[] = [];
+  const limits: (string | null)[] = [];
+  limitsAsked.set(langs, limits);
   server.use(
     http.get(api('/directory'), async ({ request }) => {
-      langs.push(new URL(request.url).searchParams.get('lang') ?? '');
+      const params = new URL(request.url).searchParams;
+      langs.push(params.get('lang') ?? '');
+      limits.push(params.get('limit'));
       const answer = await answers[Math.min(langs.length - 1, answers.length - 1)]!;
-      return typeof answer === 'function' ? answer() : HttpResponse.json({ data: answer });
+      if (typeof answer === 'function') return answer();
+      return HttpResponse.json({ data: answerFor(answer, Number(params.get('limit') ?? Infinity)) });
     }),
   );
   return langs;
@@ -140,8 +166,8 @@ describe('DirectoryPage', () => {
     expect(screen.getByRole('list', { name: 'ICT: 1 job' })).toBeInTheDocument();
   });
 
-  it('renders only the rows near the screen of a long list, and counts them all', async () => {
-    const many: DirectoryGroup[] = [
+  it("asks for the first page only, with every job's place; the rest when the keyboard comes into the list", async () => {
+    const many: Group[] = [
       {
         id: 'big',
         name: 'Big',
@@ -150,16 +176,114 @@ describe('DirectoryPage', () => {
           job(100 + i, 'big', `Job ${i}`, `Kerja ${i}`, `job-${i}`, `kerja-${i}`),
         ),
       },
+      { id: 'ict', name: 'ICT', name_bm: 'ICT', jobs: [job(3, 'ict', 'Developer', 'Pembangun', 'dev', 'pembangun')] },
     ];
-    serveDirectory(many);
+    const langs = serveDirectory(many);
     renderIntl(<DirectoryPage />, { locale: 'en', messages });
-    const list = await screen.findByRole('list', { name: 'Big: 300 jobs' });
+    // The lead line and the filters from the whole counts; the list as long as the whole list.
+    expect(await screen.findByText(/^301 jobs in 2 industries\./)).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Big: 300 jobs' });
+    expect(list).toHaveStyle({ height: `${300 * 52}px` });
     const rows = within(list).getAllByRole('listitem');
     // jsdom's window is 768 px tall: 768 / 52 ≈ 15 rows, plus the overscan of 5 (spec §9).
     expect(rows.length).toBeGreaterThan(10);
     expect(rows.length).toBeLessThan(30);
     expect(rows[0]).toHaveAttribute('aria-setsize', '300');
-    expect(list).toHaveStyle({ height: `${300 * 52}px` });
+    expect(screen.getByRole('option', { name: 'ICT' })).toBeInTheDocument();
+    expect(countLine()).toHaveTextContent(/^$/);
+    expect(limitsOf(langs)).toEqual([`${DIRECTORY_FIRST_PAGE}`]);
+
+    act(() => within(rows[0]!).getByRole('link', { name: 'Job 0' }).focus());
+    await waitFor(() => expect(limitsOf(langs)).toEqual([`${DIRECTORY_FIRST_PAGE}`, null]));
+    expect(within(screen.getByRole('list', { name: 'Big: 300 jobs' })).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Job 0',
+    );
+  });
+
+  it('a job not here yet keeps its place and says it is loading; its row being drawn asks for the rest (ms)', async () => {
+    const many: Group[] = [
+      {
+        id: 'b',
+        name: 'B',
+        name_bm: 'B',
+        jobs: Array.from({ length: 60 }, (_, i) =>
+          job(10 + i, 'b', `Job ${i}`, `Kerja ${i}`, `job-${i}`, `kerja-${i}`),
+        ),
+      },
+    ];
+    // A tall window (4,000 px ≈ 75 rows): the rows after the first page's 40 are drawn at once.
+    const height = window.innerHeight;
+    Object.defineProperty(window, 'innerHeight', { value: 4000, configurable: true });
+    try {
+      let release: () => void = () => undefined;
+      const held = new Promise<Group[]>((r) => (release = () => r(many)));
+      const langs = serveDirectory(many, held as unknown as Promise<never>);
+      renderIntl(<DirectoryPage />, { locale: 'ms', messages });
+      const list = await screen.findByRole('list', { name: 'B: 60 pekerjaan' });
+      expect(list).toHaveStyle({ height: `${60 * 52}px` });
+      expect(within(list).getByRole('link', { name: 'Kerja 39' })).toBeInTheDocument();
+      const pending = within(list).getAllByText('Pekerjaan ini sedang dimuatkan…');
+      expect(pending.length).toBeGreaterThan(10);
+      expect(pending[0]!.closest('li')).toHaveAttribute('aria-posinset', '41');
+      await waitFor(() => expect(limitsOf(langs)).toEqual([`${DIRECTORY_FIRST_PAGE}`, null]));
+      release();
+      expect(await within(list).findByRole('link', { name: 'Kerja 40' })).toBeInTheDocument();
+      expect(within(list).queryByText('Pekerjaan ini sedang dimuatkan…')).not.toBeInTheDocument();
+      expect(limitsOf(langs)).toHaveLength(2);
+    } finally {
+      Object.defineProperty(window, 'innerHeight', { value: height, configurable: true });
+    }
+  });
+
+  it('a filter in the URL asks for every job at once (a first page cannot be filtered), in Malay', async () => {
+    const many: Group[] = [
+      {
+        id: 'big',
+        name: 'Big',
+        name_bm: 'Besar',
+        jobs: Array.from({ length: 60 }, (_, i) =>
+          job(100 + i, 'big', `Job ${i}`, `Kerja ${i}`, `job-${i}`, `kerja-${i}`, 'complete', i >= 50),
+        ),
+      },
+    ];
+    const langs = serveDirectory(many);
+    renderIntl(<DirectoryPage />, { locale: 'ms', messages, path: '/ms/direktori/semua-pekerjaan?tvet=1' });
+    expect(await screen.findByRole('list', { name: 'Besar: 10 pekerjaan' })).toBeInTheDocument();
+    expect(countLine()).toHaveTextContent('Menunjukkan 10 daripada 60 pekerjaan');
+    expect(screen.getByRole('link', { name: 'Kerja 50' })).toBeInTheDocument();
+    expect(limitsOf(langs)).toEqual([`${DIRECTORY_FIRST_PAGE}`, null]);
+  });
+
+  it.each([500, 503])(
+    'when the rest fails (%s), the first page stays with a notice and a retry, not the 504 page',
+    async (status) => {
+      const many: Group[] = [
+        {
+          id: 'big',
+          name: 'Big',
+          name_bm: 'Besar',
+          jobs: Array.from({ length: 50 }, (_, i) =>
+            job(100 + i, 'big', `Job ${i}`, `Kerja ${i}`, `job-${i}`, `kerja-${i}`),
+          ),
+        },
+      ];
+      const langs = serveDirectory(many, failure(status), failure(status), many);
+      const seen = busyPages();
+      renderIntl(<DirectoryPage />, { locale: 'en', messages });
+      const row = await screen.findByRole('link', { name: 'Job 0' });
+      act(() => row.focus());
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('We could not load the jobs right now.');
+      expect(screen.getByRole('link', { name: 'Job 0' })).toBeInTheDocument();
+      await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByRole('list', { name: 'Big: 50 jobs' })).toBeInTheDocument();
+      expect(langs).toHaveLength(4);
+      expect(seen).toEqual([]);
+    },
+  );
+
+  it("the page's declared first data is the first page this list asks for (the server embeds it)", () => {
+    expect(PAGES.directory.firstData).toBe(`/directory?lang=:locale&limit=${DIRECTORY_FIRST_PAGE}`);
   });
 
   it('filters by industry and by TVET through the URL, and says how many are shown', async () => {

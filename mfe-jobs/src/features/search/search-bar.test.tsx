@@ -65,12 +65,15 @@ type Answer = JobListItem[] | Response | Promise<JobListItem[] | Response>;
 
 /**
  * The API answers GET job-list; every search request's search_term and lang are recorded. The
- * whole list (the search index, loaded on focus, decision 175) is refused, so these tests exercise
- * the API's answers; use-job-search.test.tsx covers the index.
+ * search index (loaded on focus, decisions 175 and 395) is refused, so these tests exercise the
+ * API's answers; use-job-search.test.tsx covers the index.
  */
 function serveSearch(answer: (term: string, lang: string) => Answer) {
   const asked: [string, string][] = [];
   server.use(
+    http.get(api('/search-index'), () =>
+      HttpResponse.json({ error: { code: 'SERVICE_UNAVAILABLE' } }, { status: 503 }),
+    ),
     http.get(api('/job-list'), async ({ request }) => {
       const url = new URL(request.url);
       const term = url.searchParams.get('search_term') ?? '';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JobListItem } from 'api/contract';
-import { JobSearchIndex, searchText } from 'api/search';
+import { encodeSearchIndex, JobSearchIndex, searchText } from 'api/search';
 import { on } from 'shared-kit';
 import { renderIntl } from 'shared-kit/testing';
 import en from '../../i18n/en.json';
@@ -51,22 +51,22 @@ const messages = { en, ms };
 startApiServer();
 
 /**
- * The API: GET job-list without a term is the index (answered per `index`), with a term the
- * API's own search. Requests are recorded.
+ * The API: GET search-index is the index (answered per `index`, in the API's compact form), GET
+ * job-list with a term the API's own search. Requests are recorded.
  */
 function serveApi(index: 'ok' | 'pending' | 503 = 'ok') {
   const asked = { index: 0, searches: [] as string[] };
   server.use(
+    http.get(api('/search-index'), async () => {
+      asked.index++;
+      if (index === 'pending') await delay('infinite');
+      if (index === 503) return HttpResponse.json({ error: { code: 'SERVICE_UNAVAILABLE' } }, { status: 503 });
+      return HttpResponse.json(encodeSearchIndex(ITEMS));
+    }),
     http.get(api('/job-list'), async ({ request }) => {
       const url = new URL(request.url);
-      const term = url.searchParams.get('search_term');
+      const term = url.searchParams.get('search_term') ?? '';
       const lang = url.searchParams.get('lang') === 'ms' ? 'ms' : 'en';
-      if (term === null) {
-        asked.index++;
-        if (index === 'pending') await delay('infinite');
-        if (index === 503) return HttpResponse.json({ error: { code: 'SERVICE_UNAVAILABLE' } }, { status: 503 });
-        return HttpResponse.json({ data: ITEMS });
-      }
       asked.searches.push(term);
       return HttpResponse.json({ data: API_INDEX.search(term, lang).map((hit) => byId.get(hit.id)!) });
     }),

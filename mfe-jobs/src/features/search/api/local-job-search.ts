@@ -2,8 +2,10 @@ import type { JobListItem, Locale } from 'api/contract';
 import { JobSearchIndex, normalise, searchableFromListItem } from 'api/search';
 import type { LocalJobSearch } from './search-index';
 
+export { decodeSearchIndex } from 'api/search';
+
 /**
- * The API's own index (decision 175) over the whole job list. In a lazy chunk with the search
+ * The API's own index (decision 175) over the whole job list (decoded from the compact index, 395). In a lazy chunk with the search
  * module itself, so the drawer's first open does not carry it.
  */
 export function createLocalJobSearch(jobs: JobListItem[]): LocalJobSearch {

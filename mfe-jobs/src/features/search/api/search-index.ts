@@ -1,4 +1,4 @@
-import type { Data, JobListItem, Locale } from 'api/contract';
+import type { JobListItem, Locale, SearchIndex } from 'api/contract';
 import { apiGet } from 'shared-kit';
 import { queryOptions, useQuery } from 'shared-kit/query';
 
@@ -12,16 +12,17 @@ export interface LocalJobSearch {
 }
 
 /**
- * GET {apiBase}{version}/job-list (every job, with its normalised names and synonyms in both
- * languages) and the API's search module (a lazy chunk), both loaded together: only when
+ * GET {apiBase}{version}/search-index (every job in columns: names, slugs, statuses, industry and
+ * normalised synonyms in both languages, decision 395; the browser's HTTP cache keeps it and asks
+ * again with its ETag) and the API's search module (a lazy chunk), both loaded together: only when
  * the search box is first focused, never with the page.
  */
 export async function loadJobSearch(signal?: AbortSignal): Promise<LocalJobSearch> {
-  const [{ createLocalJobSearch }, res] = await Promise.all([
+  const [{ createLocalJobSearch, decodeSearchIndex }, res] = await Promise.all([
     import('./local-job-search'),
-    apiGet<Data<JobListItem[]>>('/job-list', { params: { lang: 'en' }, signal }),
+    apiGet<SearchIndex>('/search-index', { signal }),
   ]);
-  return createLocalJobSearch(res.data.data);
+  return createLocalJobSearch(decodeSearchIndex(res.data));
 }
 
 /** Loaded once per page, kept for the page's life; a failure is not retried (the API answers). */
