@@ -5,7 +5,7 @@
 // - inside each remote, imports go one way (bulletproof-react's zones): shared → features → app.
 //   A feature never imports another feature; `src/shared` and `src/features/shared` are the code
 //   several features use. docs/decisions/045-package-roles-and-boundaries.md.
-// The list of remotes comes from each package's "role" (scripts/lib/workspace.mjs).
+// The list of remotes comes from each package's "role" (site/src/workspace.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -13,7 +13,7 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { packagesWithRole, ROOT } from './scripts/lib/workspace.mjs';
+import { packagesWithRole, ROOT } from 'site-server/workspace';
 
 const REMOTES = packagesWithRole('remote');
 const APPS = packagesWithRole('host', 'remote');
@@ -144,7 +144,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['api/**/*.ts', 'e2e/**/*.ts'],
+    files: ['api/**/*.ts', 'site/**/*.ts', 'e2e/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [PAST_EXPORTS] }] },
   },
 );

@@ -9,7 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { ROOT } from './lib/run.mjs';
-import { packagesWithRole } from './lib/workspace.mjs';
+import { packagesWithRole } from 'site-server/workspace';
 import { APP_HEADING, startSite } from './lib/bench-browser.mjs';
 
 const BUDGET = 170 * 1024;

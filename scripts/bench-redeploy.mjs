@@ -19,7 +19,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { kib, launchBrowser, startSite } from './lib/bench-browser.mjs';
-import { REMOTES_MAP_FILE, ROOT, publishRemote, storeFiles } from './lib/remotes.mjs';
+import { REMOTES_MAP_FILE, ROOT, publishRemote, storeFiles } from 'site-server/remotes';
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => {

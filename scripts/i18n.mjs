@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
-import { ROOT as root, workspacePackages } from './lib/workspace.mjs';
+import { ROOT as root, workspacePackages } from 'site-server/workspace';
 
 /** Every front-end package (library, host, remotes) → the folder of its en.json and ms.json. */
 const APPS = Object.fromEntries(

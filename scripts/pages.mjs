@@ -4,8 +4,8 @@
 //   node scripts/pages.mjs check      fails when that file differs from the declarations
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROUTE_TABLE_FILE, routeTableSource, sourceDeclarations } from './lib/pages.mjs';
-import { ROOT } from './lib/workspace.mjs';
+import { ROUTE_TABLE_FILE, routeTableSource, sourceDeclarations } from 'site-server/pages';
+import { ROOT } from 'site-server/workspace';
 
 const mode = process.argv[2] ?? 'check';
 const prettier = await import('prettier');

@@ -11,9 +11,9 @@
 // This machine's map (.site/remotes.json, `npm start`); the cluster's is `npm run cluster:publish`,
 // the same command over PostgreSQL (scripts/lib/publish-cli.mjs).
 import path from 'node:path';
-import { buildInfo, readShellHtml, writeLatestBuild } from './lib/build-id.mjs';
+import { buildInfo, readShellHtml, writeLatestBuild } from 'site-server/build-id';
 import { publishCommand } from './lib/publish-cli.mjs';
-import { ROOT, readRemotesMap, servedRemotesMap, writeRemotesMap } from './lib/remotes.mjs';
+import { ROOT, readRemotesMap, servedRemotesMap, writeRemotesMap } from 'site-server/remotes';
 
 const code = await publishCommand(process.argv.slice(2), {
   command: 'node scripts/publish-remote.mjs',

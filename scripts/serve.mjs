@@ -1,30 +1,15 @@
 #!/usr/bin/env node
 // Serves the built site and the API on one port (no build step; `npm start` builds first, then
-// imports this file in its own process). Runs until stopped: Ctrl-C (SIGINT) or SIGTERM closes the
-// server gracefully (in-flight requests finish, the database closes); a second signal during that
-// close exits at once.
-import { createSiteServer, warmUp } from './lib/server.mjs';
+// imports this file in its own process). The server is the site-server package (site/, decision
+// 390); this runs its start file, site/dist/main.js, as `pnpm --filter site-server start` does.
+// Runs until stopped: Ctrl-C (SIGINT) or SIGTERM closes the server gracefully (in-flight requests
+// finish, the database closes); a second signal during that close exits at once.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './lib/run.mjs';
 
-const app = await createSiteServer();
-const { port, host } = app.config; // PORT and HOST, validated with the rest of the API's settings
-// Warm and settled before it listens: /health answers only once start-up work no longer holds the
-// event loop (decision 373).
-await warmUp(app);
-await app.listen({ port, host });
-console.log(
-  `Laluan Kerjaya is running at http://localhost:${port}/ (API docs: http://localhost:${port}${app.config.apiBase}/docs).\n` +
-    `To stop it: Ctrl-C here, or \`kill ${process.pid}\` (the server's own process).`,
-);
-
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    if (closing) process.exit(1);
-    closing = true;
-    console.log(`\n${signal}: stopping the site…`);
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
+if (!fs.existsSync(path.join(ROOT, 'site', 'dist', 'main.js'))) {
+  console.error('The site server is not built (site/dist/main.js): run pnpm build first, or npm start, which builds.');
+  process.exit(1);
 }
+await import('site-server/main');

@@ -14,7 +14,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureInstalled, ROOT, run, runPnpm } from './lib/run.mjs';
 import { fromJest, fromNodeTap, fromPlaywright, incompleteRun, notRun, summary } from './lib/test-report.mjs';
-import { packagesWithRole } from './lib/workspace.mjs';
 
 const started = Date.now();
 const results = [];
@@ -52,11 +51,13 @@ function ensureChromium() {
 }
 
 ensureInstalled();
+// The workspace's packages and roles (site-server's workspace.mjs), once the install has linked it.
+const { packagesWithRole } = await import('site-server/workspace');
 run('node', ['scripts/i18n.mjs', 'check']);
 runPnpm(['exec', 'eslint', '.', '--max-warnings=0']);
 runPnpm(['exec', 'prettier', '--check', '.', '--log-level=warn']);
 runPnpm(['exec', 'turbo', 'run', 'typecheck', 'build', '--output-logs=errors-only']);
-run('node', ['--test', 'scripts/lib/']);
+run('node', ['--test', 'scripts/lib/', 'site/test/']);
 
 for (const pkg of packagesWithRole('library', 'host', 'remote')) jest(pkg, pkg);
 

@@ -20,8 +20,8 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { buildInfo } from '../lib/build-id.mjs';
-import { ROOT, latestVersion } from '../lib/remotes.mjs';
+import { buildInfo } from 'site-server/build-id';
+import { ROOT, latestVersion } from 'site-server/remotes';
 import { startCluster, startTcpProxy } from './harness.mjs';
 
 const pg = createRequire(path.join(ROOT, 'api', 'package.json'))('pg');

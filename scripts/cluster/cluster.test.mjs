@@ -13,7 +13,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { ROOT, latestVersion } from '../lib/remotes.mjs';
+import { ROOT, latestVersion } from 'site-server/remotes';
 import { startCluster } from './harness.mjs';
 
 const { DATABASE_URL, REDIS_URL } = process.env;

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { ROOT } from '../lib/workspace.mjs';
+import { ROOT } from 'site-server/workspace';
 
 /**
  * @param {{ port: number, workers: number, dir: string, env?: Record<string, string>, quiet?: boolean }} o

@@ -8,7 +8,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { ROOT } from '../lib/workspace.mjs';
+import { ROOT } from 'site-server/workspace';
 import { UNAVAILABLE_PAGE, checkNginxConfig, writeNginxConfig } from './nginx.mjs';
 
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';

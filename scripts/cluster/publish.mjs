@@ -8,9 +8,9 @@
 // nothing is copied: every build of a remote is already on disk in its own folder.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildInfo, readShellHtml } from '../lib/build-id.mjs';
+import { buildInfo, readShellHtml } from 'site-server/build-id';
 import { publishCommand } from '../lib/publish-cli.mjs';
-import { ROOT, checkedEntry, servedRemotesMap } from '../lib/remotes.mjs';
+import { ROOT, checkedEntry, servedRemotesMap } from 'site-server/remotes';
 import { changeStoredMap } from './remotes-store.mjs';
 
 /**

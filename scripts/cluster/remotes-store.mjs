@@ -5,7 +5,7 @@
 // notification was missed (the listening connection lost with a database restart).
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ROOT } from '../lib/workspace.mjs';
+import { ROOT } from 'site-server/workspace';
 
 // pg is the API's dependency; the scripts borrow it rather than add a second copy.
 const pg = createRequire(path.join(ROOT, 'api', 'package.json'))('pg');

@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureInstalled, run, runPnpm } from '../lib/run.mjs';
-import { REMOTES, ROOT } from '../lib/remotes.mjs';
+import { REMOTES, ROOT } from 'site-server/remotes';
 import { clusterSettings } from './settings.mjs';
 import { checkNginxConfig, writeNginxConfig } from './nginx.mjs';
 
@@ -47,7 +47,7 @@ try {
   // `npm start` does (scripts/publish-remote.mjs --all; decision 311).
   await publishInStore(process.env.DATABASE_URL, Object.keys(REMOTES), { onlyIfNew: true });
 } catch (error) {
-  const { refusal } = await import('../lib/compat.mjs');
+  const { refusal } = await import('site-server/compat');
   console.error(error.problems ? refusal(error.remote, error.version, error.problems) : `✗ ${error.message}`);
   process.exit(error.problems ? 3 : 1);
 }

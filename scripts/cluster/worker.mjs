@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // One process of the cluster (`npm run start:cluster` starts WORKERS of them behind nginx;
-// docs/decisions/320–323). The same site server as `npm start` (scripts/lib/server.mjs), with:
+// docs/decisions/320–323). The same site server as `npm start` (site/src/server.ts), with:
 // - PostgreSQL and Redis required (DATABASE_URL, REDIS_URL): nothing that must be one copy lives here;
 // - the remotes map read from PostgreSQL (scripts/cluster/remotes-store.mjs) instead of a local
 //   file, and written beside nginx's files (SITE_DIR/remotes.json, builds/latest.json) when it changes;
@@ -13,9 +13,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { buildInfo, readShellHtml, writeLatestBuild } from '../lib/build-id.mjs';
-import { ROOT, servedRemotesMap, setRemotesMapSource, writeRemotesMap } from '../lib/remotes.mjs';
-import { createSiteServer, warmUp } from '../lib/server.mjs';
+import { buildInfo, readShellHtml, writeLatestBuild } from 'site-server/build-id';
+import { ROOT, servedRemotesMap, setRemotesMapSource, writeRemotesMap } from 'site-server/remotes';
+import { createSiteServer, warmUp } from 'site-server/server';
 import { requireSharedServices } from './settings.mjs';
 import { openRemotesStore } from './remotes-store.mjs';
 

@@ -7,8 +7,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { ROUTE_TABLE_FILE, routeTableSource, routesJson, sourceDeclarations } from './pages.mjs';
-import { ROOT } from './workspace.mjs';
+import { ROUTE_TABLE_FILE, routeTableSource, routesJson, sourceDeclarations } from 'site-server/pages';
+import { ROOT } from 'site-server/workspace';
 
 const declarations = await sourceDeclarations();
 const routes = declarations.flatMap(({ owner, PAGES }) =>

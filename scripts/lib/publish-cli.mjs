@@ -3,7 +3,7 @@
 // PostgreSQL) both run this, so a cluster publish refuses what a single-site publish refuses
 // (decision 311: a build the live shell cannot run, exit 3 unless --force) and says it the same way.
 //   <remote> [version] [--force] | --all [--force] | --check | --prune [remote]
-import { refusal } from './compat.mjs';
+import { refusal } from 'site-server/compat';
 import path from 'node:path';
 import {
   REMOTES,
@@ -13,7 +13,7 @@ import {
   IncompatibleBuildError,
   publishProblems,
   pruneStore,
-} from './remotes.mjs';
+} from 'site-server/remotes';
 
 /** Exit codes: 0 published (or all fine), 1 an error (unknown remote or build), 2 usage, 3 refused. */
 export const EXIT = { ok: 0, error: 1, usage: 2, refused: 3 };

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { pruneStore, storeFiles } from './remotes.mjs';
+import { pruneStore, storeFiles } from 'site-server/remotes';
 
 import { build, write } from './fixture-remote.mjs';
 

@@ -3,7 +3,7 @@
 // shared-kit — the shell's (a Module Federation singleton) — and one federation runtime — the
 // shell's (decision 151) — so a remote runs on whatever the live shell has, not on what it was
 // built with. scripts/publish-remote.mjs compares the two files and refuses a remote the live
-// shell cannot run (scripts/lib/compat.mjs).
+// shell cannot run (site/src/compat.ts).
 //
 // A shell (host) provides:
 //   kit.version, kit.exports   shared-kit's version and the names each singleton entry exports
@@ -31,7 +31,7 @@ const kitPackage = () => JSON.parse(fs.readFileSync(path.join(KIT_DIR, 'package.
 
 /**
  * Loads a data-only TypeScript module of shared-kit (its imports type-only) the way
- * scripts/lib/route-table.mjs does: types stripped with swc, evaluated as CommonJS.
+ * site/build/shared-sources.mjs does: types stripped, evaluated as CommonJS.
  */
 function loadKitData(file) {
   const { transformSync } = require('@swc/core');

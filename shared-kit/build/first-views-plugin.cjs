@@ -26,7 +26,7 @@ const BUNDLE = 'first-views.js';
 async function firstViewThunks(appDir) {
   const file = path.join(appDir, 'src', 'pages.ts');
   if (!fs.existsSync(file)) return [];
-  const lib = await import(pathToFileURL(path.join(KIT_DIR, '..', 'scripts', 'lib', 'pages.mjs')).href);
+  const lib = await import(pathToFileURL(path.join(KIT_DIR, '..', 'site', 'src', 'pages.mjs')).href);
   const { PAGES } = await lib.importPages(lib.strippedPages(file));
   return Object.entries(PAGES)
     .filter(([, decl]) => typeof decl.FirstView === 'function')

@@ -22,7 +22,7 @@ class PagesPlugin {
       compilation.hooks.processAssets.tapPromise(
         { name: 'PagesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         async () => {
-          const lib = await import(pathToFileURL(path.join(__dirname, '..', '..', 'scripts', 'lib', 'pages.mjs')).href);
+          const lib = await import(pathToFileURL(path.join(__dirname, '..', '..', 'site', 'src', 'pages.mjs')).href);
           try {
             const code = lib.strippedPages(file);
             const { PAGES } = await lib.importPages(code);

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import fastifyStatic from '@fastify/static';
 import { compressOnSend } from '../../lib/compression.mjs';
-import { loadPaths } from '../../lib/route-table.mjs';
+import { loadPaths } from 'site-server/route-table';
 import { ROOT } from '../../lib/run.mjs';
 
 const [port, composed] = [Number(process.argv[2]), process.argv[3]];

@@ -61,7 +61,7 @@ export const jobsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Served straight from the catalogue's arrays; nothing downstream mutates them.
       if (normalise(term)) return { data: catalogue.search(term, lang) as JobListItemType[] };
       // The whole list: one JSON text per catalogue version with its ETag, so a browser that has it
-      // gets 304 and the site server compresses it once (scripts/lib/compression.mjs).
+      // gets 304 and the site server compresses it once (site/src/compression.ts).
       const { json, etag } = catalogue.listAnswer(lang);
       reply.header('etag', etag).header('cache-control', 'no-cache');
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();

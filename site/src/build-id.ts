@@ -6,7 +6,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { SITE_DIR } from './remotes.mjs';
+import { SITE_DIR, type RemotesMap } from './remotes.js';
+
+export interface BuildInfo {
+  id: string;
+  shell: string | null;
+  remotes: Record<string, string | null>;
+}
 
 export const LATEST_BUILD_FILE = path.join(SITE_DIR, 'builds', 'latest.json');
 
@@ -16,7 +22,7 @@ export const LATEST_BUILD_FILE = path.join(SITE_DIR, 'builds', 'latest.json');
  *   the remotes map as served
  * @returns {{ id: string, shell: string | null, remotes: Record<string, string | null> }}
  */
-export function buildInfo(shellHtml, map) {
+export function buildInfo(shellHtml: string | Buffer | null, map: RemotesMap): BuildInfo {
   const remotes = Object.fromEntries(
     Object.entries(map.remotes ?? {})
       .sort(([a], [b]) => a.localeCompare(b))
@@ -32,7 +38,7 @@ export function buildInfo(shellHtml, map) {
 }
 
 /** Writes builds/latest.json beside the remotes map (atomically), for a static host to serve. */
-export function writeLatestBuild(info, file = LATEST_BUILD_FILE) {
+export function writeLatestBuild(info: BuildInfo, file = LATEST_BUILD_FILE): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(tmp, `${JSON.stringify(info, null, 2)}\n`);
@@ -40,7 +46,7 @@ export function writeLatestBuild(info, file = LATEST_BUILD_FILE) {
 }
 
 /** The shell's built index.html, or null before the first build. */
-export function readShellHtml(shellDir) {
+export function readShellHtml(shellDir: string): Buffer | null {
   try {
     return fs.readFileSync(path.join(shellDir, 'index.html'));
   } catch {

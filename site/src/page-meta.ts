@@ -2,7 +2,9 @@
 // shell shows its "Page not found" for, and for a job guide or white paper the catalogue does not
 // have), and the page's <html lang>, <title>, meta description, canonical and hreflang alternates,
 // written into the shell's index.html. Matching is the shell's own (`matchPath` from
-// shared-kit/src/routes/paths.ts, loaded by ./route-table.mjs), so both always agree.
+// shared-kit/src/routes/paths.ts, loaded by ./route-table.ts), so both always agree.
+import type { Locale, Paths } from './route-table.js';
+import type { PageMeta, ServedPages, ServedRoute } from './served-pages.js';
 
 /** The picture link previews show (the shell's build copies it from shell/public). */
 export const SHARE_IMAGE = {
@@ -15,18 +17,38 @@ export const SHARE_IMAGE = {
   },
 };
 
-/**
- * @typedef {{ status: 200 | 404, locale: 'en'|'ms', title: string, description: string, siteName: string,
- *   alternates: { en: string, ms: string } | null, canonical: string | null,
- *   jsonLd: Record<string, unknown> | null, noindex?: boolean }} PageAnswer
- */
+export interface PageAnswer {
+  status: 200 | 404;
+  locale: Locale;
+  title: string;
+  description: string;
+  siteName: string;
+  alternates: { en: string; ms: string } | null;
+  canonical: string | null;
+  jsonLd: Record<string, unknown> | null;
+  noindex?: boolean;
+}
+
+/** A catalogue entry a page is named by (a job guide, a white paper, an event). */
+export interface CatalogueItem {
+  slug: string;
+  slug_bm: string;
+  example?: boolean;
+  published_on?: string;
+}
+
+/** The catalogue lists pages name (`slugs`, `listOf`): jobs, whitePapers, events. */
+export type Catalogue = Record<string, CatalogueItem[] | undefined>;
 
 /**
  * Looks a slug up in a catalogue list by either language's slug (the API does the same).
  * @template {{ slug: string, slug_bm: string }} T
  * @param {T[] | undefined} list
  */
-function bySlug(list, slug) {
+function bySlug<T extends { slug: string; slug_bm: string }>(
+  list: T[] | undefined,
+  slug: string | undefined,
+): T | null {
   return list?.find((item) => item.slug === slug || item.slug_bm === slug) ?? null;
 }
 
@@ -34,7 +56,7 @@ function bySlug(list, slug) {
  * A closed-set word as a select key of its title message: ICU keys have no '-', so
  * 'experts-say' is given as 'experts_say' (the declarations' messages are written so).
  */
-const selectKeys = (params) =>
+const selectKeys = (params: Record<string, string>): Record<string, string> =>
   Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v).replace(/-/g, '_')]));
 
 /**
@@ -51,14 +73,21 @@ const selectKeys = (params) =>
  * @param {(text: string, values: Record<string, unknown>, locale: string) => string} format ICU formatter
  * @returns {PageAnswer}
  */
-export function pageAnswer(pathname, paths, served, catalogue, data, format) {
+export function pageAnswer(
+  pathname: string,
+  paths: Pick<Paths, 'matchPath' | 'localeOfPath' | 'buildPath'>,
+  served: ServedPages,
+  catalogue: Catalogue | null,
+  data: unknown,
+  format: (text: string, values: Record<string, unknown>, locale: string) => string,
+): PageAnswer {
   let decoded = pathname;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {
     /* a malformed escape cannot match a route */
   }
-  const text = (locale, id, values = {}) => {
+  const text = (locale: Locale, id: string | undefined, values: Record<string, unknown> = {}): string => {
     const message = id ? served.messages[locale][id] : undefined;
     if (typeof message !== 'string') return '';
     try {
@@ -67,15 +96,18 @@ export function pageAnswer(pathname, paths, served, catalogue, data, format) {
       return ''; // a value the message needs is missing (no catalogue entry): the caller falls back
     }
   };
-  const siteName = (locale) => text(locale, 'shell.siteName') || 'Laluan Kerjaya';
-  const pageTitle = (locale, page) => (page ? text(locale, 'kit.pageTitle', { page }) : siteName(locale));
-  const siteDescription = (locale) => text(locale, 'shell.siteDescription');
-  const titleOf = (route, locale, values, meta) => {
+  const siteName = (locale: Locale) => text(locale, 'shell.siteName') || 'Laluan Kerjaya';
+  const pageTitle = (locale: Locale, page?: string) =>
+    page ? text(locale, 'kit.pageTitle', { page }) : siteName(locale);
+  const siteDescription = (locale: Locale) => text(locale, 'shell.siteDescription');
+  const titleOf = (route: ServedRoute, locale: Locale, values: Record<string, unknown>, meta: PageMeta | null) => {
     if (meta?.title) return pageTitle(locale, text(locale, meta.title, values));
     if (route.fullTitle) return text(locale, route.fullTitle, values) || siteName(locale);
     return pageTitle(locale, text(locale, route.title, values));
   };
-  const answer = (fields) => ({
+  const answer = (
+    fields: Pick<PageAnswer, 'status' | 'locale' | 'title' | 'description'> & Partial<PageAnswer>,
+  ): PageAnswer => ({
     alternates: null,
     canonical: null,
     jsonLd: null,
@@ -93,7 +125,7 @@ export function pageAnswer(pathname, paths, served, catalogue, data, format) {
     });
   }
   const match = paths.matchPath(decoded);
-  const notFound = (locale) =>
+  const notFound = (locale: Locale) =>
     answer({
       status: 404,
       locale,
@@ -107,7 +139,7 @@ export function pageAnswer(pathname, paths, served, catalogue, data, format) {
   if (!route) return notFound(locale);
   const other = { ...params };
   const mine = { ...params };
-  let meta = null;
+  let meta: PageMeta | null = null;
   if (route.slugs) {
     const item = catalogue ? bySlug(catalogue[route.slugs], params.slug) : null;
     if (catalogue && !item) return notFound(locale);
@@ -144,9 +176,10 @@ export function pageAnswer(pathname, paths, served, catalogue, data, format) {
 }
 
 /** Does a catalogue list hold anything but development examples (`example: true`)? */
-export const hasReal = (list) => (list ?? []).some((item) => !item.example);
+export const hasReal = (list: Array<{ example?: boolean }> | undefined): boolean =>
+  (list ?? []).some((item) => !item.example);
 
-function escapeHtml(value) {
+function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -163,18 +196,19 @@ function escapeHtml(value) {
  * @param {PageAnswer} answer
  * @param {string} origin
  */
-export function applyPageAnswer(html, answer, origin) {
-  const links = [];
+export function applyPageAnswer(html: string, answer: PageAnswer, origin: string): string {
+  const links: string[] = [];
   if (answer.canonical) links.push(`<link rel="canonical" href="${escapeHtml(origin + answer.canonical)}" />`);
   if (answer.alternates) {
-    for (const lang of ['en', 'ms']) {
+    for (const lang of ['en', 'ms'] as const) {
       links.push(`<link rel="alternate" hreflang="${lang}" href="${escapeHtml(origin + answer.alternates[lang])}" />`);
     }
     links.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + answer.alternates.en)}" />`);
   }
   // Link previews (WhatsApp, Facebook, Telegram read Open Graph; X reads its card tags).
-  const meta = (key, name, content) => `<meta ${key}="${name}" content="${escapeHtml(content)}" />`;
-  const ogLocale = { en: 'en_MY', ms: 'ms_MY' };
+  const meta = (key: string, name: string, content: string) =>
+    `<meta ${key}="${name}" content="${escapeHtml(content)}" />`;
+  const ogLocale: Record<Locale, string> = { en: 'en_MY', ms: 'ms_MY' };
   links.push(
     meta('property', 'og:site_name', answer.siteName),
     meta('property', 'og:type', 'website'),
@@ -195,7 +229,7 @@ export function applyPageAnswer(html, answer, origin) {
   );
   if (answer.noindex) links.push(meta('name', 'robots', 'noindex'));
   if (answer.jsonLd) {
-    const data = { ...answer.jsonLd, ...(answer.jsonLd.url ? { url: origin + answer.jsonLd.url } : {}) };
+    const data = { ...answer.jsonLd, ...(answer.jsonLd.url ? { url: origin + String(answer.jsonLd.url) } : {}) };
     // A data block, not a script: CSP does not apply; "<" is escaped so no text can close the tag.
     links.push(`<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`);
   }

@@ -6,6 +6,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { ApiApp, Config } from 'api';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   applyFirstPaint,
   applyFirstRender,
@@ -13,36 +15,67 @@ import {
   firstPaint,
   firstRenderFiles,
   jsonBlock,
-} from './first-render.mjs';
-import { applyPageAnswer, hasReal, pageAnswer, SHARE_IMAGE } from './page-meta.mjs';
+} from './first-render.js';
+import { applyPageAnswer, hasReal, pageAnswer, SHARE_IMAGE, type Catalogue, type CatalogueItem } from './page-meta.js';
 import { formatMessage } from './pages.mjs';
-import { routeData, servedPages } from './served-pages.mjs';
-import { buildInfo, readShellHtml, writeLatestBuild } from './build-id.mjs';
-import { REMOTES, REMOTES_MAP_FILE, ROOT, servedRemotesMap } from './remotes.mjs';
-import { loadDeclarationHelpers, loadLayouts, loadPaths } from './route-table.mjs';
+import { routeData, servedPages, type ServedRoute } from './served-pages.js';
+import { buildInfo, readShellHtml, writeLatestBuild, type BuildInfo } from './build-id.js';
+import { REMOTES, REMOTES_MAP_FILE, ROOT, servedRemotesMap, type RemotesMap } from './remotes.js';
+import { loadDeclarationHelpers, loadLayouts, loadPaths, type RouteMatch } from './route-table.js';
+
+// `schema: { hide: true }` keeps a route out of the API's OpenAPI document (@fastify/swagger, in the API).
+declare module 'fastify' {
+  interface FastifySchema {
+    hide?: boolean;
+  }
+}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /** A static file's own name: a precompressed sibling (x.js.br, x.js.gz) is sent with x.js's headers. */
-const logicalName = (file) => path.basename(file).replace(/\.(br|gz)$/, '');
+const logicalName = (file: string) => path.basename(file).replace(/\.(br|gz)$/, '');
 
 const SCRIPT_DEFAULTS = {
   GOOGLE_GSI_URL: 'https://accounts.google.com/gsi/client',
   FACEBOOK_SDK_URL: 'https://connect.facebook.net/en_US/sdk.js',
 };
 
+/** The site's own settings (siteSettings()); tests pass a part of them. */
+export interface SiteSettings {
+  landingPageOnly: boolean;
+  googleScriptUrl?: string;
+  facebookScriptUrl?: string;
+  whatsappNumber?: string | null;
+  analyticsKey?: string | null;
+  analyticsServerUrl?: string | null;
+}
+
+/** What siteConfig() writes into the page (the shell's `career-config`). */
+export interface SiteConfig {
+  apiBase: string;
+  apiVersion: string;
+  social: { google: boolean; facebook: boolean };
+  providers?: {
+    google?: { clientId: string; script: string };
+    facebook?: { appId: string; version: string; script: string };
+  };
+  landingPageOnly: 'true' | 'false';
+  buildId?: string;
+  whatsappNumber: string | null;
+  analytics?: { key: string; serverUrl: string | null };
+}
+
 /**
  * Settings of the site alone (not the API's), read once, here: LANDING_PAGE_ONLY, where the
  * browser loads the Google and Facebook sign-in scripts from (tests point them at a stand-in), and
  * WHATSAPP_NUMBER.
- * @returns {{ landingPageOnly: boolean, googleScriptUrl: string, facebookScriptUrl: string, whatsappNumber: string | null }}
  */
-export function siteSettings(env = process.env) {
+export function siteSettings(env: NodeJS.ProcessEnv = process.env): SiteSettings {
   const value = (env.LANDING_PAGE_ONLY ?? '').trim();
   if (!/^(|true|false)$/.test(value)) throw new Error(`LANDING_PAGE_ONLY must be true or false, got "${value}"`);
-  const url = (name) => {
-    const raw = (env[name] ?? '').trim() || SCRIPT_DEFAULTS[name];
+  const url = (name: string) => {
+    const raw = (env[name] ?? '').trim() || (SCRIPT_DEFAULTS[name as keyof typeof SCRIPT_DEFAULTS] ?? '');
     let parsed;
     try {
       parsed = new URL(raw);
@@ -84,29 +117,31 @@ export const AMPLITUDE_DEFAULT_SERVER = 'https://api2.amplitude.com/2/httpapi';
  * @param {{ landingPageOnly: boolean, googleScriptUrl?: string, facebookScriptUrl?: string, whatsappNumber?: string | null }} settings
  * @param {string} [buildId] the site's build id when the page was served (decision 140)
  */
-export function siteConfig(config, settings, buildId) {
+export function siteConfig(config: Config, settings: SiteSettings, buildId?: string): SiteConfig {
   const { google, facebook } = config.accounts;
-  const googleOn = !!google.clientId;
-  const facebookOn = !!(facebook.appId && facebook.appSecret);
+  const googleClientId = google.clientId;
+  const { appId, appSecret } = facebook;
+  const googleOn = !!googleClientId;
+  const facebookOn = !!(appId && appSecret);
   return {
     apiBase: config.apiBase,
     apiVersion: config.apiVersion,
     social: { google: googleOn, facebook: facebookOn },
-    ...(googleOn || facebookOn
+    ...(googleClientId || (appId && appSecret)
       ? {
           providers: {
-            ...(googleOn
+            ...(googleClientId
               ? {
                   google: {
-                    clientId: google.clientId,
+                    clientId: googleClientId,
                     script: settings.googleScriptUrl ?? SCRIPT_DEFAULTS.GOOGLE_GSI_URL,
                   },
                 }
               : {}),
-            ...(facebookOn
+            ...(appId && appSecret
               ? {
                   facebook: {
-                    appId: facebook.appId,
+                    appId,
                     version: facebook.graphVersion,
                     script: settings.facebookScriptUrl ?? SCRIPT_DEFAULTS.FACEBOOK_SDK_URL,
                   },
@@ -124,13 +159,19 @@ export function siteConfig(config, settings, buildId) {
   };
 }
 
+export interface SocialOrigins {
+  script: string[];
+  frame: string[];
+  connect: string[];
+  style: string[];
+}
+
 /**
  * Origins the page's CSP must allow for the configured social sign-in (none when off): the
  * script's own origin, and for the real providers the frames and calls their scripts make.
- * @returns {{ script: string[], frame: string[], connect: string[], style: string[] }}
  */
-export function socialOrigins(siteConf) {
-  const out = { script: [], frame: [], connect: [], style: [] };
+export function socialOrigins(siteConf: SiteConfig): SocialOrigins {
+  const out: SocialOrigins = { script: [], frame: [], connect: [], style: [] };
   const { google, facebook } = siteConf.providers ?? {};
   if (google) {
     const origin = new URL(google.script).origin;
@@ -148,7 +189,7 @@ export function socialOrigins(siteConf) {
   }
   // The analytics provider's endpoint, when a key is configured (decision 333).
   if (siteConf.analytics) out.connect.push(new URL(siteConf.analytics.serverUrl ?? AMPLITUDE_DEFAULT_SERVER).origin);
-  for (const k of Object.keys(out)) out[k] = [...new Set(out[k])];
+  for (const k of Object.keys(out) as Array<keyof SocialOrigins>) out[k] = [...new Set(out[k])];
   return out;
 }
 
@@ -157,15 +198,19 @@ export function socialOrigins(siteConf) {
  * else this server on localhost — never the request's Host header, which a client chooses.
  * @param {import('api').Config} config
  */
-export function publicOrigin(config) {
+export function publicOrigin(config: Config): string {
   const url = config.accounts.siteUrl ?? config.accounts.publicUrl ?? `http://localhost:${config.port}`;
   return new URL(url).origin;
 }
 
 /** `'sha256-…'` sources for each inline <style> element of a page (its critical CSS). */
-export function inlineStyleHashes(html) {
+export function inlineStyleHashes(html: string): string[] {
   return [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g)].map(
-    (m) => `'sha256-${crypto.createHash('sha256').update(m[1], 'utf8').digest('base64')}'`,
+    (m) =>
+      `'sha256-${crypto
+        .createHash('sha256')
+        .update(m[1] ?? '', 'utf8')
+        .digest('base64')}'`,
   );
 }
 
@@ -174,8 +219,12 @@ export function inlineStyleHashes(html) {
  * origin and the hosts the remotes map points at; the page's own inline <style> (the splash and
  * first frame) by its hash; no 'unsafe-inline' anywhere: every app's CSS is built to files.
  */
-export function siteCsp(map = servedRemotesMap(), styleHashes = [], social = {}) {
-  const remoteOrigins = new Set();
+export function siteCsp(
+  map: RemotesMap = servedRemotesMap(),
+  styleHashes: string[] = [],
+  social: Partial<SocialOrigins> = {},
+): string {
+  const remoteOrigins = new Set<string>();
   for (const entry of Object.values(map.remotes ?? {})) {
     try {
       remoteOrigins.add(new URL(entry.entry).origin);
@@ -184,8 +233,8 @@ export function siteCsp(map = servedRemotesMap(), styleHashes = [], social = {})
     }
   }
   const hosts = [...remoteOrigins].join(' ');
-  const extra = (kind) => (social[kind] ?? []).join(' ');
-  const join = (...parts) => parts.join(' ').replace(/\s+/g, ' ').trim();
+  const extra = (kind: keyof SocialOrigins) => (social[kind] ?? []).join(' ');
+  const join = (...parts: string[]) => parts.join(' ').replace(/\s+/g, ' ').trim();
   const frames = extra('frame');
   return [
     "default-src 'self'",
@@ -202,11 +251,11 @@ export function siteCsp(map = servedRemotesMap(), styleHashes = [], social = {})
   ].join('; ');
 }
 
-function escapeAttr(value) {
+function escapeAttr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/</g, '&lt;');
 }
 
-function escapeXml(value) {
+function escapeXml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -216,10 +265,27 @@ function escapeXml(value) {
 }
 
 /** The later of two YYYY-MM-DD (or ISO) dates, as YYYY-MM-DD; null when neither is known. */
-const later = (a, b) => {
-  const days = [a, b].filter((d) => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}/.test(d)).map((d) => d.slice(0, 10));
-  return days.length ? days.sort().at(-1) : null;
+const later = (a: string | undefined, b: string | null | undefined): string | null => {
+  const days = [a, b]
+    .filter((d): d is string => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}/.test(d))
+    .map((d) => d.slice(0, 10));
+  return days.sort().at(-1) ?? null;
 };
+
+/** The catalogue lists the sitemap reads (the API's job list, white papers, events, job updates). */
+export interface SitemapCatalogue {
+  jobs?: CatalogueItem[];
+  whitePapers?: CatalogueItem[];
+  events?: CatalogueItem[];
+  updates?: Array<{ slug: string; updated_on: string | null }>;
+  [list: string]: Array<CatalogueItem | { slug: string; updated_on: string | null }> | undefined;
+}
+
+export interface SitemapPage {
+  en: string;
+  ms: string;
+  lastmod?: string;
+}
 
 /**
  * Every page of the sitemap as { en, ms, lastmod } entries, from the served pages' declarations
@@ -233,29 +299,33 @@ const later = (a, b) => {
  * @param {{ jobs?: Array<{slug: string, slug_bm: string}>, whitePapers?: Array<{slug: string, slug_bm: string, published_on?: string, example?: boolean}>, events?: Array<{example?: boolean}>, updates?: Array<{slug: string, updated_on: string | null}> }} catalogue
  * @param {Record<string, string>} [published]
  */
-export function sitemapPages(routes, catalogue = {}, published = {}) {
+export function sitemapPages(
+  routes: ServedRoute[],
+  catalogue: SitemapCatalogue = {},
+  published: Record<string, string | undefined> = {},
+): SitemapPage[] {
   // Development examples are never listed, nor a list page that would show nothing else (261).
-  const lists = {
+  const lists: Record<string, CatalogueItem[]> = {
     jobs: catalogue.jobs ?? [],
     whitePapers: (catalogue.whitePapers ?? []).filter((paper) => !paper.example),
     events: (catalogue.events ?? []).filter((event) => !event.example),
   };
   const changed = new Map((catalogue.updates ?? []).map((u) => [u.slug, u.updated_on]));
-  const own = (item) => item.published_on ?? changed.get(item.slug);
-  const pages = [];
-  const add = (page, owner, date = null) => {
+  const own = (item: CatalogueItem) => item.published_on ?? changed.get(item.slug);
+  const pages: SitemapPage[] = [];
+  const add = (page: SitemapPage, owner: string, date: string | null = null) => {
     const lastmod = later(published[owner], date);
     pages.push(lastmod ? { ...page, lastmod } : page);
   };
   for (const route of routes) {
     if (route.auth || route.sitemap === false) continue;
-    if (route.listOf && !hasReal(catalogue[route.listOf])) continue;
-    const params = [...route.en.matchAll(/:(\w+)/g)].map((m) => m[1]);
+    if (route.listOf && !hasReal(catalogue[route.listOf] as CatalogueItem[] | undefined)) continue;
+    const params = [...route.en.matchAll(/:(\w+)/g)].map((m) => m[1] ?? '');
     if (params.length === 0) {
       add({ en: route.en, ms: route.ms }, route.owner);
-    } else if (params.length === 1 && route.values?.[params[0]]) {
-      const [param] = params;
-      for (const word of Object.values(route.values[param])) {
+    } else if (params.length === 1 && params[0] && route.values?.[params[0]]) {
+      const param = params[0];
+      for (const word of Object.values(route.values[param] ?? {})) {
         add({ en: route.en.replace(`:${param}`, word.en), ms: route.ms.replace(`:${param}`, word.ms) }, route.owner);
       }
     } else if (params.length === 1 && params[0] === 'slug' && typeof route.sitemap === 'string') {
@@ -275,7 +345,7 @@ export function sitemapPages(routes, catalogue = {}, published = {}) {
 }
 
 /** One language's sitemap, each URL with its counterpart in the other language (hreflang). */
-export function sitemapXml(origin, pages, locale) {
+export function sitemapXml(origin: string, pages: SitemapPage[], locale: 'en' | 'ms'): string {
   const other = locale === 'en' ? 'ms' : 'en';
   const urls = pages.map(
     (p) =>
@@ -289,10 +359,12 @@ export function sitemapXml(origin, pages, locale) {
 }
 
 /**
- * @param {import('fastify').FastifyInstance} app the API's instance (the catalogue is asked of it)
- * @param {{ config: import('api').Config, settings?: { landingPageOnly: boolean }, shellDir?: string }} opts
+ * @param app the API's instance (the catalogue is asked of it)
  */
-export async function sitePlugin(app, opts) {
+export async function sitePlugin(
+  app: ApiApp,
+  opts: { config: Config; settings?: SiteSettings; shellDir?: string; catalogueChanges?: EventTarget },
+): Promise<void> {
   const { config } = opts;
   if (!config) throw new Error('sitePlugin needs the API configuration: register it with { config: app.config }');
   const settings = opts.settings ?? siteSettings();
@@ -302,14 +374,15 @@ export async function sitePlugin(app, opts) {
   // the versioned routes are the API's part of the URL space.
   const apiPrefix = config.apiBase || config.apiVersion;
   const versioned = `${config.apiBase}${config.apiVersion}`;
-  const isApiPath = (pathname) => !!apiPrefix && (pathname === apiPrefix || pathname.startsWith(`${apiPrefix}/`));
+  const isApiPath = (pathname: string) =>
+    !!apiPrefix && (pathname === apiPrefix || pathname.startsWith(`${apiPrefix}/`));
 
   const indexFile = path.join(shellDir, 'index.html');
   const CONFIG_META = /<meta name="career-config" content='[^']*'\s*\/?>/;
-  const configMeta = (buildId) =>
+  const configMeta = (buildId?: string) =>
     `<meta name="career-config" content='${escapeAttr(JSON.stringify(siteConfig(config, settings, buildId)))}' />`;
   const social = socialOrigins(siteConfig(config, settings));
-  let indexCache = null;
+  let indexCache: { mtime: number; raw: Buffer; html: string; styleHashes: string[] } | null = null;
   const indexPage = () => {
     const stat = fs.statSync(indexFile);
     if (!indexCache || indexCache.mtime !== stat.mtimeMs) {
@@ -323,8 +396,8 @@ export async function sitePlugin(app, opts) {
   // The build id of what is served now (decision 140): the shell's index.html and the remotes map.
   // builds/latest.json is also written beside the map whenever the id changes (a static host can
   // serve that file); open tabs poll it (no-cache, with a timestamp query) and offer a reload.
-  let lastWritten = null;
-  const currentBuild = (map = servedRemotesMap()) => {
+  let lastWritten: string | null = null;
+  const currentBuild = (map: RemotesMap = servedRemotesMap()): BuildInfo => {
     const info = buildInfo(fs.existsSync(indexFile) ? indexPage().raw : readShellHtml(shellDir), map);
     if (info.id !== lastWritten) {
       try {
@@ -359,7 +432,7 @@ export async function sitePlugin(app, opts) {
       preCompressed: true,
       // A build's server/ folder (its first views for react-dom/server, decision 350) is read from
       // disk by this server; browsers have no use for it, so it is not served.
-      allowedPath: (pathName) => !/(^|\/)server\//.test(pathName),
+      allowedPath: (pathName: string) => !/(^|\/)server\//.test(pathName),
       setHeaders(res, file) {
         res.header('Access-Control-Allow-Origin', '*');
         res.header('Cross-Origin-Resource-Policy', 'cross-origin');
@@ -405,20 +478,20 @@ export async function sitePlugin(app, opts) {
 
   // The sitemap: the route table's pages plus the catalogue's job guides and white papers, with
   // absolute URLs from the configured public origin. The catalogue is asked of the API itself.
-  let catalogueCache = null;
-  const catalogue = async ({ maxAgeMs = Infinity } = {}) => {
+  let catalogueCache: { value: SitemapCatalogue; at: number; until: number } | null = null;
+  const catalogue = async ({ maxAgeMs = Infinity } = {}): Promise<SitemapCatalogue> => {
     const fresh = catalogueCache && catalogueCache.until > Date.now() && Date.now() - catalogueCache.at <= maxAgeMs;
-    if (fresh) return catalogueCache.value;
-    const list = async (url) => {
+    if (catalogueCache && fresh) return catalogueCache.value;
+    const list = async (url: string): Promise<CatalogueItem[]> => {
       const res = await app.inject({ method: 'GET', url });
       if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
-      return res.json().data;
+      return (res.json() as { data: CatalogueItem[] }).data;
     };
-    const value = {
+    const value: SitemapCatalogue = {
       jobs: await list(`${versioned}/job-list?lang=en`),
       whitePapers: await list(`${versioned}/white-papers`),
       events: [...(await list(`${versioned}/events?when=upcoming`)), ...(await list(`${versioned}/events?when=past`))],
-      updates: await list(`${versioned}/job-updates`),
+      updates: (await list(`${versioned}/job-updates`)) as unknown as SitemapCatalogue['updates'],
     };
     catalogueCache = { value, at: Date.now(), until: Date.now() + 5 * 60_000 };
     return value;
@@ -432,7 +505,7 @@ export async function sitePlugin(app, opts) {
   const { LAYOUTS } = await loadLayouts();
   const { firstDataPath } = await loadDeclarationHelpers();
   // Where a published remote's build is (its routes.json with its server bundle of first views, pages.mjs, first-render.json).
-  const remoteDir = (remote, version) => path.join(ROOT, remote, 'dist', version);
+  const remoteDir = (remote: string, version: string) => path.join(ROOT, remote, 'dist', version);
   const paths = await loadPaths();
   // The pages served now: the published remotes' declarations (decision 300); the matching follows.
   const served = async (map = servedRemotesMap()) => {
@@ -456,9 +529,9 @@ export async function sitePlugin(app, opts) {
     reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
     return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <sitemap><loc>${escapeXml(origin)}/en-sitemap.xml</loc></sitemap>\n  <sitemap><loc>${escapeXml(origin)}/ms-sitemap.xml</loc></sitemap>\n</sitemapindex>\n`;
   });
-  for (const locale of ['en', 'ms']) {
+  for (const locale of ['en', 'ms'] as const) {
     app.get(`/${locale}-sitemap.xml`, { schema: { hide: true } }, async (req, reply) => {
-      let pages;
+      let pages: SitemapPage[];
       try {
         const published = Object.fromEntries(
           Object.entries(servedRemotesMap().remotes ?? {}).map(([owner, r]) => [owner, r.publishedAt]),
@@ -481,16 +554,21 @@ export async function sitePlugin(app, opts) {
   // Unknown paths under the API's prefix stay the API's JSON 404.
   // The catalogue a page needs: a page of a catalogue entry (`slugs`: unknown slug → 404) and a list
   // page that is noindex while it holds only development examples (`listOf`, decision 261).
-  const pageCatalogue = async (req, route, params) => {
+  const pageCatalogue = async (
+    req: FastifyRequest,
+    route: ServedRoute | null | undefined,
+    params: Record<string, string> | undefined,
+  ): Promise<Catalogue | null> => {
     if (!route || (!route.slugs && !route.listOf)) return null;
-    const has = (value) =>
-      !route.slugs || value[route.slugs].some((item) => item.slug === params.slug || item.slug_bm === params.slug);
+    const has = (value: Catalogue) =>
+      !route.slugs ||
+      (value[route.slugs] ?? []).some((item) => item.slug === params?.slug || item.slug_bm === params?.slug);
     try {
       // A list page (noindex while it holds only examples) reads a catalogue at most a minute old.
-      if (!route.slugs) return await catalogue({ maxAgeMs: 60_000 });
-      const value = await catalogue();
+      if (!route.slugs) return (await catalogue({ maxAgeMs: 60_000 })) as Catalogue;
+      const value = (await catalogue()) as Catalogue;
       // A slug the cached catalogue lacks may be newer than the cache: ask again (at most every 30 s).
-      return has(value) ? value : await catalogue({ maxAgeMs: 30_000 });
+      return has(value) ? value : ((await catalogue({ maxAgeMs: 30_000 })) as Catalogue);
     } catch (error) {
       // Without the catalogue a slug cannot be judged: the page is served (200) and the app decides.
       req.log.warn({ err: error }, 'page: catalogue unavailable');
@@ -502,8 +580,9 @@ export async function sitePlugin(app, opts) {
   // Asked of the API in-process and kept five minutes (`firstDataFresh`: asked for each page, such
   // as the quiz's random questions); none when a cookie the page names says the visitor is past its
   // first view (`unlessCookies`); null when unavailable (the page then asks the API itself).
-  const kept = new Map();
-  const firstData = async (req, route, match) => {
+  type FirstData = { routeId: string; apiPath: string; data: unknown };
+  const kept = new Map<string, { value: FirstData; until: number }>();
+  const firstData = async (req: FastifyRequest, route: ServedRoute, match: RouteMatch): Promise<FirstData | null> => {
     if (!route?.firstData || past(req, route)) return null;
     const apiPath = firstDataPath(route.firstData, match.canonical, match.locale);
     const key = route.firstDataUnversioned ? `unversioned:${apiPath}` : apiPath;
@@ -515,16 +594,18 @@ export async function sitePlugin(app, opts) {
       if (res.statusCode >= 500) req.log.warn({ status: res.statusCode, apiPath }, 'page: first data unavailable');
       return null;
     }
-    const value = { routeId: route.id, apiPath: key, data: res.json().data };
+    const value = { routeId: route.id, apiPath: key, data: (res.json() as { data: unknown }).data };
     if (route.firstDataFresh) return value;
-    if (kept.size >= 1000) kept.delete(kept.keys().next().value);
+    const oldest = kept.keys().next();
+    if (kept.size >= 1000 && !oldest.done) kept.delete(oldest.value);
     kept.set(key, { value, until: Date.now() + 5 * 60_000 });
     return value;
   };
-  const past = (req, route) => (route.unlessCookies ?? []).some((name) => cookieSet(req.headers.cookie, name));
+  const past = (req: FastifyRequest, route: ServedRoute) =>
+    (route.unlessCookies ?? []).some((name) => cookieSet(req.headers.cookie, name));
 
-  const page = async (req, reply) => {
-    const pathname = req.url.split('?')[0];
+  const page = async (req: FastifyRequest, reply: FastifyReply) => {
+    const pathname = req.url.split('?')[0] ?? '/';
     if (isApiPath(pathname)) return reply.callNotFound();
     if (!fs.existsSync(indexFile)) {
       reply.code(503).type('text/plain');
@@ -543,7 +624,7 @@ export async function sitePlugin(app, opts) {
     const pages = await served(map);
     const match = paths.matchPath(decoded);
     const declared = match ? pages.byId.get(match.route.id) : null;
-    const first = declared ? await firstData(req, declared, match) : null;
+    const first = declared && match ? await firstData(req, declared, match) : null;
     const answer = pageAnswer(
       pathname,
       paths,
@@ -582,11 +663,11 @@ export async function sitePlugin(app, opts) {
             href: req.url,
             routes,
             data,
-            onError: (err) => req.log.warn({ err, route: route.id }, 'page: first view not rendered'),
+            onError: (err: unknown) => req.log.warn({ err, route: route.id }, 'page: first view not rendered'),
           })
         : null;
-    const layout =
-      paint && route.layout && LAYOUTS[route.layout] ? { name: route.layout, ...LAYOUTS[route.layout] } : null;
+    const frame = route?.layout ? LAYOUTS[route.layout] : undefined;
+    const layout = paint && route && frame ? { name: route.layout, ...frame } : null;
     const html = applyFirstPaint(
       applyFirstRender(applyPageAnswer(shellHtml, answer, origin), { files, map, data }),
       paint,

@@ -1,4 +1,4 @@
-// node --test scripts/lib/: builds/latest.json (decision 140) over the real site server, with its
+// node --test site/test/ (pnpm --filter site-server test): builds/latest.json (decision 140) over the real site server, with its
 // own remotes map in a temporary SITE_DIR and a stand-in shell build.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -17,9 +17,9 @@ const writeShell = (script) =>
   );
 writeShell('main.aaaa1111.js');
 
-const { createSiteServer } = await import('./server.mjs');
-const { REMOTES, builtVersions, publishRemote, writeRemotesMap, readRemotesMap } = await import('./remotes.mjs');
-const { LATEST_BUILD_FILE, buildInfo } = await import('./build-id.mjs');
+const { createSiteServer } = await import('../dist/server.js');
+const { REMOTES, builtVersions, publishRemote, writeRemotesMap, readRemotesMap } = await import('../dist/remotes.js');
+const { LATEST_BUILD_FILE, buildInfo } = await import('../dist/build-id.js');
 
 let app;
 before(async () => {
@@ -183,7 +183,7 @@ describe('social sign-in configured', () => {
 });
 
 describe('siteSettings', async () => {
-  const { siteSettings } = await import('./site.mjs');
+  const { siteSettings } = await import('../dist/site.js');
   it('defaults to the providers own script URLs and refuses anything but http(s)', () => {
     assert.deepEqual(siteSettings({}), {
       landingPageOnly: false,

@@ -8,7 +8,16 @@ import path from 'node:path';
 
 export const COMPAT_FILE = 'compat.json';
 
-function readJson(file) {
+/** A build's compat.json (shared-kit/build/compat-plugin.cjs): what a shell provides, what a remote needs. */
+export interface Compat {
+  kit: { version: string; exports?: Record<string, string[] | null>; uses?: Record<string, string[] | null> };
+  runtime?: { provides?: string[]; asks?: string[] | null };
+  routes?: string[];
+  declares?: string[];
+  storage?: Partial<Record<'cookie' | 'local' | 'session', string[]>>;
+}
+
+function readJson(file: string): Compat | null {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch {
@@ -17,10 +26,11 @@ function readJson(file) {
 }
 
 /** The compat.json of a build folder (the shell's dist/, a remote's dist/<version>/); null if none. */
-export const readCompat = (dir) => readJson(path.join(dir, COMPAT_FILE));
+export const readCompat = (dir: string): Compat | null => readJson(path.join(dir, COMPAT_FILE));
 
-const major = (version) => Number(String(version).split('.')[0]);
-const missing = (wanted, have) => (wanted ?? []).filter((name) => !(have ?? []).includes(name));
+const major = (version: string) => Number(String(version).split('.')[0]);
+const missing = (wanted: string[] | null | undefined, have: string[] | null | undefined) =>
+  (wanted ?? []).filter((name) => !(have ?? []).includes(name));
 
 /**
  * What the shell lacks for the remote, one sentence each (empty: it can run it).
@@ -28,7 +38,7 @@ const missing = (wanted, have) => (wanted ?? []).filter((name) => !(have ?? []).
  * @param {object|null} remote the remote build's compat.json
  * @returns {string[]}
  */
-export function compatProblems(shell, remote) {
+export function compatProblems(shell: Compat | null, remote: Compat | null): string[] {
   if (!shell) {
     return [
       'the live shell has no compat.json (built before decision 311): what it provides is unknown — rebuild the shell',
@@ -36,7 +46,7 @@ export function compatProblems(shell, remote) {
   }
   if (!remote)
     return ['this build has no compat.json (built before decision 311): what it needs is unknown — rebuild it'];
-  const problems = [];
+  const problems: string[] = [];
   if (major(remote.kit.version) !== major(shell.kit.version)) {
     problems.push(
       `it was built with shared-kit ${remote.kit.version} and the shell runs shared-kit ${shell.kit.version}, a major version apart`,
@@ -71,7 +81,7 @@ export function compatProblems(shell, remote) {
   if (routes.length) {
     problems.push(`the shell's route table has no route ${routes.join(', ')} (links to it would show as plain text)`);
   }
-  for (const area of ['cookie', 'local', 'session']) {
+  for (const area of ['cookie', 'local', 'session'] as const) {
     const keys = missing(remote.storage?.[area], shell.storage?.[area]);
     if (keys.length) {
       problems.push(
@@ -83,7 +93,7 @@ export function compatProblems(shell, remote) {
 }
 
 /** The message publish-remote prints when it refuses (or, forced, warns about) a build. */
-export function refusal(remote, version, problems, { forced = false } = {}) {
+export function refusal(remote: string, version: string, problems: string[], { forced = false } = {}): string {
   const head = forced
     ? `${remote} ${version}: published with --force although the live shell cannot fully run it:`
     : `${remote} ${version} was not published: the live shell cannot run it:`;

@@ -8,6 +8,41 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { RemotesMap } from './remotes.js';
+
+/** A shared package's or exposed module's files in an mf-manifest.json. */
+interface Assets {
+  js?: { sync?: string[] };
+  css?: { sync?: string[] };
+}
+/** What this file reads of a build's mf-manifest.json. */
+interface Manifest {
+  shared?: Array<{ name: string; assets?: Assets }>;
+  exposes?: Array<{ path: string; assets?: Assets }>;
+}
+/** A build's first-render.json (shared-kit/build/first-render-plugin.cjs). */
+interface FirstRenderJson {
+  bootstrap?: string[];
+  messages?: Partial<Record<string, string[]>>;
+}
+/** The `firstViews` of a remote build's routes.json (decision 350). */
+interface FirstViewsJson {
+  firstViews?: { js?: unknown; pages?: Record<string, { css?: string[] } | undefined> };
+}
+/** A remote build's server bundle of first views. */
+interface FirstViewsBundle {
+  render?: (opts: {
+    id: string;
+    locale: 'en' | 'ms';
+    href: string;
+    routes: object[];
+    data: Record<string, unknown> | null;
+  }) => Promise<{ html?: string; css?: string } | null | undefined>;
+}
+export interface PreloadFile {
+  href: string;
+  as: 'script' | 'style';
+}
 
 /** Shared packages every first render uses (the shell's chrome and any remote's app). */
 export const FIRST_RENDER_SHARED = [
@@ -19,9 +54,9 @@ export const FIRST_RENDER_SHARED = [
   'shared-kit',
 ];
 
-const cache = new Map();
+const cache = new Map<string, { mtime: number; value: unknown }>();
 /** A build's JSON file, re-read when it changes; null when missing or unreadable. */
-function readJson(file) {
+function readJson<T>(file: string): T | null {
   let stat;
   try {
     stat = fs.statSync(file);
@@ -29,8 +64,8 @@ function readJson(file) {
     return null;
   }
   const kept = cache.get(file);
-  if (kept && kept.mtime === stat.mtimeMs) return kept.value;
-  let value = null;
+  if (kept && kept.mtime === stat.mtimeMs) return kept.value as T | null;
+  let value: T | null = null;
   try {
     value = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch {
@@ -48,8 +83,8 @@ function readJson(file) {
  * @param {object} assets
  * @param {string} [dir] the build's folder, to compare the files' code
  */
-const assetsOf = (assets, dir) => {
-  const hashes = new Set();
+const assetsOf = (assets: Assets | undefined, dir?: string): string[] => {
+  const hashes = new Set<string>();
   const names = [...(assets?.js?.sync ?? []), ...(assets?.css?.sync ?? [])].filter((name) => {
     const hash = /\.([0-9a-f]{8})\.(js|css)$/.exec(name)?.[0];
     if (!hash) return true;
@@ -58,7 +93,7 @@ const assetsOf = (assets, dir) => {
     return true;
   });
   if (!dir) return names;
-  const code = (name) => {
+  const code = (name: string) => {
     try {
       return fs.readFileSync(path.join(dir, name), 'utf8').replace(/^\/\*![^\n]*\*\/\n/, '');
     } catch {
@@ -66,7 +101,7 @@ const assetsOf = (assets, dir) => {
     }
   };
   const bodies = names.map(code);
-  return names.filter((_, i) => bodies[i] === null || !bodies.slice(i + 1).includes(bodies[i]));
+  return names.filter((_, i) => bodies[i] == null || !bodies.slice(i + 1).includes(bodies[i] ?? null));
 };
 
 /**
@@ -79,7 +114,6 @@ const assetsOf = (assets, dir) => {
  * @param {boolean} [opts.dataFirst] the page is named by its data: the data layer is on its first render (041)
  * @param {'en'|'ms'} opts.locale
  * @param {boolean} [opts.remotePreloads] also the owner remote's files (off by default: see below)
- * @returns {Array<{ href: string, as: 'script' | 'style' }>}
  */
 export function firstRenderFiles({
   shellDir,
@@ -89,17 +123,25 @@ export function firstRenderFiles({
   dataFirst = false,
   locale,
   remotePreloads = false,
-}) {
-  const files = [];
-  const add = (base, names) => {
+}: {
+  shellDir: string;
+  remoteDir: (remote: string, version: string) => string;
+  map: RemotesMap;
+  owner: string | null;
+  dataFirst?: boolean;
+  locale: 'en' | 'ms';
+  remotePreloads?: boolean;
+}): PreloadFile[] {
+  const files: PreloadFile[] = [];
+  const add = (base: string, names: string[]) => {
     // A remote's content-hashed files are named from its version folder into its shared store
     // (`../assets/x.js`, decision 360): the URL the browser asks for has the dots resolved.
     for (const name of names) {
       files.push({ href: path.posix.normalize(base + name), as: name.endsWith('.css') ? 'style' : 'script' });
     }
   };
-  const hostManifest = readJson(path.join(shellDir, 'mf-manifest.json'));
-  const host = readJson(path.join(shellDir, 'first-render.json'));
+  const hostManifest = readJson<Manifest>(path.join(shellDir, 'mf-manifest.json'));
+  const host = readJson<FirstRenderJson>(path.join(shellDir, 'first-render.json'));
   if (host) add('/', host.bootstrap ?? []);
   const wanted = new Set([...FIRST_RENDER_SHARED, ...(dataFirst ? ['shared-kit/query'] : [])]);
   for (const shared of hostManifest?.shared ?? []) {
@@ -112,25 +154,25 @@ export function firstRenderFiles({
   // The owner remote's own files are not preloaded: a preload that fails (a remote down for a
   // moment) is reused by the browser for the same URL, so the slot's "Try again" would fail again
   // until the page is reloaded (e2e remotes.spec). They load as soon as the inline map is read.
-  if (remotePreloads && served && served[1] === owner) {
+  if (remotePreloads && entry && owner && served && served[1] === owner && served[2]) {
     const dir = remoteDir(owner, served[2]);
     const base = entry.slice(0, entry.lastIndexOf('/') + 1);
     files.push({ href: entry, as: 'script' });
-    const manifest = readJson(path.join(dir, 'mf-manifest.json'));
+    const manifest = readJson<Manifest>(path.join(dir, 'mf-manifest.json'));
     const app = manifest?.exposes?.find((e) => e.path === './app');
     if (app) add(base, assetsOf(app.assets));
     // A shared package the host does not provide (the data layer) comes from the owner's build.
     for (const shared of manifest?.shared ?? []) if (wanted.has(shared.name)) add(base, assetsOf(shared.assets, dir));
-    add(base, readJson(path.join(dir, 'first-render.json'))?.messages?.[locale] ?? []);
+    add(base, readJson<FirstRenderJson>(path.join(dir, 'first-render.json'))?.messages?.[locale] ?? []);
   }
-  const seen = new Set();
+  const seen = new Set<string>();
   return files.filter((f) => !seen.has(f.href) && seen.add(f.href));
 }
 
-const escapeAttr = (v) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** A JSON data block: not run, not governed by CSP; `<` escaped so no value can close the tag. */
-export const jsonBlock = (id, value) =>
+export const jsonBlock = (id: string, value: unknown): string =>
   `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
 /**
@@ -139,11 +181,14 @@ export const jsonBlock = (id, value) =>
  * @param {string} html
  * @param {{ files: Array<{ href: string, as: string }>, map: object, data?: Record<string, unknown> | null }} opts
  */
-export function applyFirstRender(html, { files, map, data = null }) {
+export function applyFirstRender(
+  html: string,
+  { files, map, data = null }: { files: PreloadFile[]; map: RemotesMap; data?: Record<string, unknown> | null },
+): string {
   // The page's own entry scripts first: everything else waits for them to run, and the preloads
   // would otherwise take the bandwidth before the parser reaches them at the end of the body.
-  const entries = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g)].map((m) => ({
-    href: m[1],
+  const entries = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g)].map((m): PreloadFile => ({
+    href: m[1] ?? '',
     as: 'script',
   }));
   const links = [...entries, ...files]
@@ -155,14 +200,14 @@ export function applyFirstRender(html, { files, map, data = null }) {
   return data ? withHead.replace('</body>', `${jsonBlock('career-data', data)}</body>`) : withHead;
 }
 
-const escapeText = (v) =>
+const escapeText = (v: unknown) =>
   String(v).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A cookie that is present and says more than its default ("", 0, false, [], null). */
-export function cookieSet(cookieHeader, name) {
+export function cookieSet(cookieHeader: string | undefined, name: string): boolean {
   const m = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookieHeader ?? '');
   if (!m) return false;
-  let v = m[1];
+  let v = m[1] ?? '';
   try {
     v = decodeURIComponent(v);
   } catch {
@@ -171,27 +216,30 @@ export function cookieSet(cookieHeader, name) {
   return !['', '0', 'false', '[]', 'null', '{}'].includes(v.trim());
 }
 
-const views = new Map();
+const views = new Map<string, { mod?: FirstViewsBundle | null; error?: unknown }>();
 /**
  * A remote build's server bundle of first views (decision 350), loaded once per file; null when
  * the build has none (made before it) or it does not load (logged by the caller's `onError`).
  */
-function serverBundle(file) {
-  if (!views.has(file)) {
+function serverBundle(file: string): { mod?: FirstViewsBundle | null; error?: unknown } {
+  let view = views.get(file);
+  if (!view) {
     try {
-      views.set(file, { mod: fs.existsSync(file) ? createRequire(file)(file) : null });
+      view = { mod: fs.existsSync(file) ? (createRequire(file)(file) as FirstViewsBundle) : null };
     } catch (error) {
-      views.set(file, { error });
+      view = { error };
     }
+    views.set(file, view);
   }
-  return views.get(file);
+  return view;
 }
 
-const stylesheets = new Map();
+const stylesheets = new Map<string, string>();
 /** A stylesheet of a versioned (immutable) folder, read once. */
-function stylesheet(file) {
-  if (!stylesheets.has(file)) stylesheets.set(file, fs.readFileSync(file, 'utf8'));
-  return stylesheets.get(file);
+function stylesheet(file: string): string {
+  let css = stylesheets.get(file);
+  if (css === undefined) stylesheets.set(file, (css = fs.readFileSync(file, 'utf8')));
+  return css;
 }
 
 /**
@@ -204,15 +252,34 @@ function stylesheet(file) {
  * @param {{ remoteDir: (remote: string, version: string) => string, map: object, owner: string | null,
  *   routeId: string | null, locale: 'en' | 'ms', href: string, routes?: object[],
  *   data?: Record<string, unknown> | null, onError?: (error: unknown) => void }} opts
- * @returns {Promise<{ html: string, css: string } | null>}
  */
-export async function firstPaint({ remoteDir, map, owner, routeId, locale, href, routes = [], data = null, onError }) {
+export async function firstPaint({
+  remoteDir,
+  map,
+  owner,
+  routeId,
+  locale,
+  href,
+  routes = [],
+  data = null,
+  onError,
+}: {
+  remoteDir: (remote: string, version: string) => string;
+  map: RemotesMap | null;
+  owner: string | null;
+  routeId: string | null;
+  locale: 'en' | 'ms';
+  href: string;
+  routes?: object[];
+  data?: Record<string, unknown> | null;
+  onError?: (error: unknown) => void;
+}): Promise<{ html: string; css: string } | null> {
   const version = owner ? map?.remotes?.[owner]?.version : null;
-  if (!version || !routeId) return null;
+  if (!owner || !version || !routeId) return null;
   const dir = remoteDir(owner, version);
-  const declared = readJson(path.join(dir, 'routes.json'))?.firstViews;
+  const declared = readJson<FirstViewsJson>(path.join(dir, 'routes.json'))?.firstViews;
   const page = declared?.pages?.[routeId];
-  if (!page || typeof declared.js !== 'string') return null;
+  if (!page || typeof declared?.js !== 'string') return null;
   const bundle = serverBundle(path.join(dir, declared.js));
   if (bundle.error || typeof bundle.mod?.render !== 'function') {
     if (bundle.error) onError?.(bundle.error);
@@ -247,7 +314,11 @@ const FIRST_PAINT_FRAME =
  * @param {{ html: string, css: string } | null} paint
  * @param {{ name: string, theme: string, width: string, footer: boolean } | null} [layout]
  */
-export function applyFirstPaint(html, paint, layout = null) {
+export function applyFirstPaint(
+  html: string,
+  paint: { html: string; css: string } | null,
+  layout: { name: string; theme: string; width: string; footer: boolean } | null = null,
+): string {
   if (!paint) return html;
   const frame = layout
     ? ` data-layout="${escapeText(layout.name)}" data-theme="${escapeText(layout.theme)}" data-width="${escapeText(layout.width)}" data-footer="${layout.footer}"`

@@ -1,10 +1,10 @@
-// node --test scripts/lib/: a site readies itself before it listens (docs/decisions/373). warmUp()
+// node --test site/test/ (pnpm --filter site-server test): a site readies itself before it listens (docs/decisions/373). warmUp()
 // runs a visitor's first requests in the process, then waits until the event loop has kept up for
 // a whole window — so `/health` does not answer while start-up work still holds the loop, and the
 // load shedder never refuses a first visitor for a delay the start-up caused.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { warmPaths, warmUp } from './server.mjs';
+import { warmPaths, warmUp } from '../dist/server.js';
 
 const fakeApp = () => {
   const asked = [];

@@ -1,8 +1,8 @@
-// node --test scripts/lib/: publish-remote's check (docs/decisions/311). A remote's compat.json says
+// node --test site/test/ (pnpm --filter site-server test): publish-remote's check (docs/decisions/311). A remote's compat.json says
 // what it needs of the live shell, the shell's what it provides; every kind of lack is named.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { compatProblems, refusal } from './compat.mjs';
+import { compatProblems, refusal } from '../dist/compat.js';
 
 const shell = {
   kind: 'host',

@@ -1,10 +1,10 @@
-// node --test scripts/lib/: the preload links and inline remotes map of a page (decision 150).
+// node --test site/test/ (pnpm --filter site-server test): the preload links and inline remotes map of a page (decision 150).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { applyFirstRender, firstRenderFiles } from './first-render.mjs';
+import { applyFirstRender, firstRenderFiles } from '../dist/first-render.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'first-render-'));
 const shellDir = path.join(dir, 'shell');

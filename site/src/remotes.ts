@@ -2,23 +2,35 @@
 // read by the shell at start, so shipping, canarying or rolling back a remote is an edit here.
 import fs from 'node:fs';
 import path from 'node:path';
-import { compatProblems, readCompat } from './compat.mjs';
+import { compatProblems, readCompat } from './compat.js';
 import { ROOT, workspacePackages } from './workspace.mjs';
+
+/** One remote's entry in the remotes map. */
+export interface RemoteEntry {
+  name: string;
+  entry: string;
+  version?: string;
+  publishedAt?: string;
+}
+/** The remotes map: which build of each remote is live (.site/remotes.json, or the cluster's store). */
+export interface RemotesMap {
+  remotes?: Record<string, RemoteEntry>;
+}
 
 export { ROOT };
 export const SITE_DIR = process.env.SITE_DIR ?? path.join(ROOT, '.site');
 export const REMOTES_MAP_FILE = path.join(SITE_DIR, 'remotes.json');
 
 /** Remote package → Module Federation name, for every package whose role is "remote". */
-export const REMOTES = Object.fromEntries(
+export const REMOTES: Record<string, string> = Object.fromEntries(
   workspacePackages()
     .filter((p) => p.role === 'remote')
     .sort((a, b) => a.name.localeCompare(b.name))
-    .map((p) => [p.name, p.federationName]),
+    .map((p) => [p.name, p.federationName ?? p.name]),
 );
 
 /** Versions built for a remote (folders of dist/ holding a manifest), newest first. */
-export function builtVersions(remote) {
+export function builtVersions(remote: string): string[] {
   const dist = path.join(ROOT, remote, 'dist');
   if (!fs.existsSync(dist)) return [];
   return (
@@ -35,7 +47,7 @@ export function builtVersions(remote) {
 }
 
 /** The version dist/latest.json points at (the last successful build). */
-export function latestVersion(remote) {
+export function latestVersion(remote: string): string | null {
   const file = path.join(ROOT, remote, 'dist', 'latest.json');
   if (!fs.existsSync(file)) return null;
   return JSON.parse(fs.readFileSync(file, 'utf8')).version ?? null;
@@ -43,14 +55,14 @@ export function latestVersion(remote) {
 
 // Cluster mode (scripts/cluster/worker.mjs; decision 322): the map comes from a store every
 // process shares (PostgreSQL), not from this machine's file. One hook point, null otherwise.
-let mapSource = null;
+let mapSource: (() => RemotesMap) | null = null;
 
 /** @param {(() => { remotes?: Record<string, object> }) | null} read the shared map, or null: the file */
-export function setRemotesMapSource(read) {
+export function setRemotesMapSource(read: (() => RemotesMap) | null): void {
   mapSource = read;
 }
 
-export function readRemotesMap() {
+export function readRemotesMap(): RemotesMap {
   if (mapSource) return mapSource();
   try {
     return JSON.parse(fs.readFileSync(REMOTES_MAP_FILE, 'utf8'));
@@ -59,7 +71,7 @@ export function readRemotesMap() {
   }
 }
 
-export function writeRemotesMap(map) {
+export function writeRemotesMap(map: RemotesMap): void {
   fs.mkdirSync(SITE_DIR, { recursive: true });
   const tmp = `${REMOTES_MAP_FILE}.${process.pid}.tmp`;
   fs.writeFileSync(tmp, `${JSON.stringify(map, null, 2)}\n`);
@@ -67,8 +79,8 @@ export function writeRemotesMap(map) {
 }
 
 /** The remotes map served to the shell; remotes never published fall back to their latest build. */
-export function servedRemotesMap(map = readRemotesMap()) {
-  const remotes = { ...(map.remotes ?? {}) };
+export function servedRemotesMap(map: RemotesMap = readRemotesMap()): { remotes: Record<string, RemoteEntry> } {
+  const remotes: Record<string, RemoteEntry> = { ...(map.remotes ?? {}) };
   for (const [remote, name] of Object.entries(REMOTES)) {
     if (remotes[remote]) continue;
     const version = latestVersion(remote);
@@ -81,7 +93,7 @@ export function servedRemotesMap(map = readRemotesMap()) {
 export const SHELL_DIST = process.env.SHELL_DIST ?? path.join(ROOT, 'shell', 'dist');
 
 /** What the live shell lacks to run `version` of `remote` (decision 311); empty: nothing. */
-export function publishProblems(remote, version, shellDir = SHELL_DIST) {
+export function publishProblems(remote: string, version: string, shellDir = SHELL_DIST): string[] {
   return compatProblems(readCompat(shellDir), readCompat(path.join(ROOT, remote, 'dist', version)));
 }
 
@@ -89,9 +101,9 @@ export function publishProblems(remote, version, shellDir = SHELL_DIST) {
  * The shared-store files (dist/assets/, decision 360) a build needs, from its assets.json; [] for a
  * build from before the store (all its files are in its own folder).
  */
-export function storeFiles(versionDir) {
+export function storeFiles(versionDir: string): string[] {
   try {
-    const list = JSON.parse(fs.readFileSync(path.join(versionDir, 'assets.json'), 'utf8'));
+    const list = JSON.parse(fs.readFileSync(path.join(versionDir, 'assets.json'), 'utf8')) as { files: string[] };
     return list.files.map((f) => path.join(path.dirname(versionDir), 'assets', f));
   } catch {
     return [];
@@ -99,7 +111,11 @@ export function storeFiles(versionDir) {
 }
 
 /** The store files `version` of `remote` needs that are not there (pruned, or a copy gone wrong). */
-export function missingStoreFiles(remote, version, distDir = path.join(ROOT, remote, 'dist')) {
+export function missingStoreFiles(
+  remote: string,
+  version: string,
+  distDir = path.join(ROOT, remote, 'dist'),
+): string[] {
   return storeFiles(path.join(distDir, version)).filter((f) => !fs.existsSync(f));
 }
 
@@ -114,7 +130,7 @@ const PRUNE_MIN_AGE_MS = 60 * 60_000;
  * than an hour. Publishing never prunes. Returns the deleted files.
  * @param {string} distDir a remote's dist folder
  */
-export function pruneStore(distDir, { dryRun = false, now = Date.now() } = {}) {
+export function pruneStore(distDir: string, { dryRun = false, now = Date.now() } = {}): string[] {
   const store = path.join(distDir, 'assets');
   if (!fs.existsSync(store)) return [];
   const entries = fs.readdirSync(distDir, { withFileTypes: true });
@@ -126,7 +142,7 @@ export function pruneStore(distDir, { dryRun = false, now = Date.now() } = {}) {
       .filter((d) => d.isDirectory() && d.name !== 'assets')
       .flatMap((d) => storeFiles(path.join(distDir, d.name))),
   );
-  const deleted = [];
+  const deleted: string[] = [];
   for (const name of fs.readdirSync(store)) {
     const file = path.join(store, name);
     if (kept.has(file) || now - fs.statSync(file).mtimeMs < PRUNE_MIN_AGE_MS) continue;
@@ -138,7 +154,10 @@ export function pruneStore(distDir, { dryRun = false, now = Date.now() } = {}) {
 
 /** Raised when the live shell cannot run the build: `problems` says what it lacks. */
 export class IncompatibleBuildError extends Error {
-  constructor(remote, version, problems) {
+  readonly remote: string;
+  readonly version: string;
+  readonly problems: string[];
+  constructor(remote: string, version: string, problems: string[]) {
     super(`${remote} ${version}: the live shell cannot run it`);
     this.remote = remote;
     this.version = version;
@@ -152,7 +171,11 @@ export class IncompatibleBuildError extends Error {
  * when it is not built, `IncompatibleBuildError` when the shell cannot run it (unless `force`).
  * Both publish commands use it (scripts/lib/publish-cli.mjs: the file map and the cluster's).
  */
-export function checkedEntry(remote, version = latestVersion(remote), { force = false } = {}) {
+export function checkedEntry(
+  remote: string,
+  version: string | null = latestVersion(remote),
+  { force = false } = {},
+): { remote: string; entry: Required<RemoteEntry>; problems: string[] } {
   if (!REMOTES[remote]) throw new Error(`Unknown remote "${remote}" (one of ${Object.keys(REMOTES).join(', ')})`);
   if (!version || !fs.existsSync(path.join(ROOT, remote, 'dist', version, 'mf-manifest.json'))) {
     throw new Error(`${remote} has no build ${version ?? '(none)'} — run pnpm --filter ${remote} build`);
@@ -161,7 +184,7 @@ export function checkedEntry(remote, version = latestVersion(remote), { force = 
   const missing = missingStoreFiles(remote, version);
   if (missing.length) {
     throw new Error(
-      `${remote} ${version}: ${missing.length} of its files are missing from dist/assets/ (e.g. ${path.basename(missing[0])}) — build it again`,
+      `${remote} ${version}: ${missing.length} of its files are missing from dist/assets/ (e.g. ${path.basename(missing[0] ?? '')}) — build it again`,
     );
   }
   const problems = publishProblems(remote, version);
@@ -182,7 +205,7 @@ export function checkedEntry(remote, version = latestVersion(remote), { force = 
  * `checkedEntry`'s checks; `force` publishes anyway. Returns the new entry, the one it replaced
  * (`previous`, for a rollback) and the problems forced past.
  */
-export function publishRemote(remote, version = latestVersion(remote), { force = false } = {}) {
+export function publishRemote(remote: string, version: string | null = latestVersion(remote), { force = false } = {}) {
   const { entry, problems } = checkedEntry(remote, version, { force });
   const map = readRemotesMap();
   const previous = map.remotes?.[remote]?.version ?? null;

@@ -3,6 +3,7 @@
 // the client accepts it, else gzip. Static files are not compressed here: they are precompressed at
 // build time (shared-kit/build/precompress-plugin.cjs) and served as .br / .gz by @fastify/static.
 import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Below this, the headers and the encoder's framing cost more than they save. */
 export const MIN_BYTES = 1024;
@@ -15,9 +16,9 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|[\w.+-]+\+(json
  * @param {string | string[] | undefined} header
  * @returns {'br' | 'gzip' | null}
  */
-export function chooseEncoding(header) {
+export function chooseEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
   if (!header) return null;
-  const q = new Map();
+  const q = new Map<string, number>();
   for (const part of String(header).toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
     if (!name) continue;
@@ -25,13 +26,13 @@ export function chooseEncoding(header) {
     const value = qParam ? Number(qParam.slice(2)) : 1;
     q.set(name.trim(), Number.isFinite(value) ? value : 0);
   }
-  const accepts = (name) => (q.has(name) ? q.get(name) > 0 : q.has('*') && q.get('*') > 0);
+  const accepts = (name: string) => (q.get(name) ?? q.get('*') ?? 0) > 0;
   if (accepts('br')) return 'br';
-  if (accepts('gzip') || (q.has('x-gzip') && q.get('x-gzip') > 0)) return 'gzip';
+  if (accepts('gzip') || (q.get('x-gzip') ?? 0) > 0) return 'gzip';
   return null;
 }
 
-function appendVary(reply) {
+function appendVary(reply: FastifyReply) {
   const current = reply.getHeader('vary');
   const value = Array.isArray(current) ? current.join(', ') : current ? String(current) : '';
   if (value === '*' || /(^|,)\s*accept-encoding\s*(,|$)/i.test(value)) return;
@@ -44,7 +45,7 @@ function appendVary(reply) {
  * 3–4 ms of CPU on every request). An ETag names one representation, so (ETag, encoding, length)
  * is a safe key. Bounded: the oldest entry goes first.
  */
-const ENCODED = new Map();
+const ENCODED = new Map<string, Buffer>();
 const ENCODED_MAX_ENTRIES = 32;
 /** Below this, compressing again costs less than the cache's bookkeeping. */
 export const CACHE_MIN_BYTES = 8 * 1024;
@@ -52,7 +53,7 @@ export const CACHE_MIN_BYTES = 8 * 1024;
 /** How many compressions the cache saved (for tests and benchmarks). */
 export const compressionStats = { compressed: 0, reused: 0 };
 
-function encode(body, encoding, quality) {
+function encode(body: Buffer, encoding: 'br' | 'gzip', quality: number): Buffer {
   compressionStats.compressed += 1;
   return encoding === 'br'
     ? zlib.brotliCompressSync(body, {
@@ -72,7 +73,12 @@ function encode(body, encoding, quality) {
  * at well under a millisecond. An answer of CACHE_MIN_BYTES or more with a strong ETag is
  * compressed harder (brotli 9, gzip 9) once and its bytes reused while the ETag stays the same.
  */
-export function compressOnSend(request, reply, payload, done) {
+export function compressOnSend(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (err: Error | null, value?: unknown) => void,
+): void {
   if (payload == null || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return done(null, payload);
   if (reply.getHeader('content-encoding')) return done(null, payload);
   const type = String(reply.getHeader('content-type') ?? '');
@@ -85,14 +91,15 @@ export function compressOnSend(request, reply, payload, done) {
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   if (!encoding) return done(null, payload);
   const etag = String(reply.getHeader('etag') ?? '');
-  let encoded;
+  let encoded: Buffer | undefined;
   if (body.length >= CACHE_MIN_BYTES && etag.startsWith('"')) {
     const key = `${etag}\u0000${encoding}\u0000${body.length}`;
     encoded = ENCODED.get(key);
     if (encoded) compressionStats.reused += 1;
     else {
       encoded = encode(body, encoding, 9);
-      if (ENCODED.size >= ENCODED_MAX_ENTRIES) ENCODED.delete(ENCODED.keys().next().value);
+      const oldest = ENCODED.keys().next();
+      if (ENCODED.size >= ENCODED_MAX_ENTRIES && !oldest.done) ENCODED.delete(oldest.value);
       ENCODED.set(key, encoded);
     }
   } else encoded = encode(body, encoding, 5);

@@ -1,4 +1,3 @@
-// @ts-check
 // The pages the site serves now (docs/decisions/300): each published remote's declarations, read
 // from its versioned build folder through the remotes map — `routes.json` (routes, titles and
 // descriptions in both languages) and `pages.mjs` (the declarations themselves, for a page whose
@@ -8,10 +7,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { catalogueOf, importPages, routesJson, strippedPages } from './pages.mjs';
+import type { RemotesMap } from './remotes.js';
+import type { RouteDef } from './route-table.js';
 import { ROOT } from './workspace.mjs';
 
 /** Site-wide texts: the shell's and shared-kit's catalogues (the 404 title, the site's description). */
-function siteTexts() {
+function siteTexts(): Messages {
   const shell = { en: catalogueOf(path.join(ROOT, 'shell'), 'en'), ms: catalogueOf(path.join(ROOT, 'shell'), 'ms') };
   const kit = {
     en: catalogueOf(path.join(ROOT, 'shared-kit'), 'en'),
@@ -20,15 +21,21 @@ function siteTexts() {
   return { en: { ...kit.en, ...shell.en }, ms: { ...kit.ms, ...shell.ms } };
 }
 
-const builds = new Map();
+interface BuiltPages {
+  routes: ServedRoute[];
+  messages: Messages;
+  PAGES: Record<string, Declaration>;
+}
+const builds = new Map<string, Promise<BuiltPages>>();
 /** One remote build's routes.json and declarations module, read once per version. */
-async function buildPages(owner, dir) {
+async function buildPages(owner: string, dir: string | null): Promise<BuiltPages> {
   const key = dir ?? `source:${owner}`;
-  if (builds.has(key)) return builds.get(key);
-  const promise = (async () => {
+  const known = builds.get(key);
+  if (known) return known;
+  const promise = (async (): Promise<BuiltPages> => {
     const routesFile = dir && path.join(dir, 'routes.json');
     const pagesFile = dir && path.join(dir, 'pages.mjs');
-    if (routesFile && fs.existsSync(routesFile) && fs.existsSync(pagesFile)) {
+    if (routesFile && pagesFile && fs.existsSync(routesFile) && fs.existsSync(pagesFile)) {
       const routes = JSON.parse(fs.readFileSync(routesFile, 'utf8'));
       const { PAGES } = await importPages(fs.readFileSync(pagesFile, 'utf8'));
       return { ...routes, PAGES };
@@ -43,17 +50,47 @@ async function buildPages(owner, dir) {
   return promise;
 }
 
-/**
- * @typedef {{ id: string, en: string, ms: string, owner: string, layout: string, title?: string,
- *   fullTitle?: string, description?: string, firstData?: string, firstDataUnversioned?: boolean,
- *   firstDataFresh?: boolean, unlessCookies?: string[], sitemap?: boolean | string, slugs?: string,
- *   listOf?: string, meta?: boolean, firstView?: boolean, auth?: boolean,
- *   values?: Record<string, Record<string, { en: string, ms: string }>> }} ServedRoute
- * @typedef {{ routes: ServedRoute[], byId: Map<string, ServedRoute>, declarations: Map<string, any>,
- *   messages: { en: Record<string, string>, ms: Record<string, string> } }} ServedPages
- */
+/** A route as a remote's routes.json serves it: the route, its titles' message ids, its first data. */
+export interface ServedRoute extends RouteDef {
+  title?: string;
+  fullTitle?: string;
+  description?: string;
+  firstData?: string;
+  firstDataUnversioned?: boolean;
+  firstDataFresh?: boolean;
+  unlessCookies?: string[];
+  sitemap?: boolean | string;
+  meta?: boolean;
+  firstView?: boolean;
+}
 
-let last = null;
+export type Messages = { en: Record<string, string>; ms: Record<string, string> };
+
+/** What a page's `meta` (shared-kit's PageMeta) gives for a catalogue entry and its first data. */
+export interface PageMeta {
+  title?: string;
+  description?: string;
+  descriptionMessage?: string;
+  values?: Record<string, unknown>;
+  noindex?: boolean;
+  jsonLd?: Record<string, unknown>;
+}
+
+/** A page declaration as a build's pages.mjs holds it; the server calls only its `meta`. */
+export interface Declaration {
+  meta?: (item: unknown, locale: 'en' | 'ms', data: unknown) => PageMeta | null | undefined;
+}
+
+export interface ServedPages {
+  routes: ServedRoute[];
+  byId: Map<string, ServedRoute>;
+  declarations: Map<string, Declaration | undefined>;
+  messages: Messages;
+  /** The routes last given to the shell's matcher (site.ts). */
+  applied?: RouteDef[];
+}
+
+let last: { key: string; value: ServedPages } | null = null;
 /**
  * Every served remote's pages, merged (remotes in the map's order, then by name).
  * @param {{ remotes?: Record<string, { version?: string }> }} map the remotes map served
@@ -61,14 +98,18 @@ let last = null;
  * @param {string[]} owners every remote of the workspace
  * @returns {Promise<ServedPages>}
  */
-export async function servedPages(map, remoteDir, owners) {
+export async function servedPages(
+  map: RemotesMap,
+  remoteDir: (remote: string, version: string) => string,
+  owners: string[],
+): Promise<ServedPages> {
   const key = JSON.stringify(owners.map((o) => [o, map.remotes?.[o]?.version ?? null]));
   if (last?.key === key) return last.value;
-  const value = { routes: [], byId: new Map(), declarations: new Map(), messages: siteTexts() };
+  const value: ServedPages = { routes: [], byId: new Map(), declarations: new Map(), messages: siteTexts() };
   for (const owner of owners) {
     const version = map.remotes?.[owner]?.version;
     const dir = version ? remoteDir(owner, version) : null;
-    let built;
+    let built: BuiltPages;
     try {
       built = await buildPages(owner, dir);
     } catch {
@@ -79,16 +120,16 @@ export async function servedPages(map, remoteDir, owners) {
       value.byId.set(route.id, route);
       value.declarations.set(route.id, built.PAGES[route.id]);
     }
-    for (const l of /** @type {const} */ (['en', 'ms'])) Object.assign(value.messages[l], built.messages[l]);
+    for (const l of ['en', 'ms'] as const) Object.assign(value.messages[l], built.messages[l]);
   }
   last = { key, value };
   return value;
 }
 
 /** What every app needs of a route (the page's `career-routes` block): no titles, no functions. */
-export const routeData = (route) =>
+export const routeData = (route: ServedRoute): RouteDef =>
   Object.fromEntries(
     Object.entries(route).filter(([k]) =>
       ['id', 'en', 'ms', 'owner', 'layout', 'values', 'auth', 'slugs', 'listOf', 'origin'].includes(k),
     ),
-  );
+  ) as unknown as RouteDef;

@@ -11,13 +11,14 @@ export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname)
 /** Folders listed under `packages:` in pnpm-workspace.yaml (plain names, no globs here). */
 function workspaceDirs() {
   const yaml = fs.readFileSync(path.join(ROOT, 'pnpm-workspace.yaml'), 'utf8');
+  /** @type {string[]} */
   const dirs = [];
   let inPackages = false;
   for (const line of yaml.split('\n')) {
     if (/^\S/.test(line)) inPackages = /^packages:\s*$/.test(line);
     else if (inPackages) {
       const item = /^\s+-\s+['"]?([^'"#\s]+)['"]?/.exec(line);
-      if (item) dirs.push(item[1]);
+      if (item?.[1]) dirs.push(item[1]);
     }
   }
   return dirs;
@@ -41,10 +42,14 @@ export function workspacePackages() {
   });
 }
 
-/** Package names with one of these roles. */
+/**
+ * Package names with one of these roles.
+ * @param {...string} roles
+ * @returns {string[]}
+ */
 export function packagesWithRole(...roles) {
   return workspacePackages()
-    .filter((p) => roles.includes(p.role))
+    .filter((p) => p.role !== null && roles.includes(p.role))
     .map((p) => p.name);
 }
 

@@ -1,16 +1,21 @@
 // The one process that serves the whole site on one port: the API (with its database, created and
 // seeded on first run) plus the shell, every remote and the remotes map.
-import { buildApp } from 'api';
-import { compressOnSend } from './compression.mjs';
-import { loadRouteTable } from './route-table.mjs';
-import { sitePlugin } from './site.mjs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { buildApp, type ApiApp, type BuildAppOptions } from 'api';
+import type { FastifyInstance } from 'fastify';
+import { compressOnSend } from './compression.js';
+import { loadRouteTable } from './route-table.js';
+import { sitePlugin, type SiteSettings } from './site.js';
 
-/**
- * @param {{ api?: import('api').BuildAppOptions, site?: { settings?: { landingPageOnly: boolean }, shellDir?: string } }} [opts]
- *   options for the API (tests pass their configuration) and for the site part
- * @returns {Promise<import('fastify').FastifyInstance>} the site, not yet listening
- */
-export async function createSiteServer(opts = {}) {
+export interface SiteServerOptions {
+  /** options for the API (tests pass their configuration) */
+  api?: BuildAppOptions;
+  /** the site part: its settings (else read from the environment) and the shell's build folder */
+  site?: { settings?: SiteSettings; shellDir?: string };
+}
+
+/** The site, not yet listening. */
+export async function createSiteServer(opts: SiteServerOptions = {}): Promise<ApiApp> {
   const app = buildApp(opts.api);
   // Dynamic answers of the whole process (pages, API JSON, sitemaps) compressed where it pays;
   // static files come precompressed from the build (decision 070).
@@ -43,9 +48,8 @@ const WARM_API = [
  * A few requests of each kind a visitor makes first: every page without a parameter that needs no
  * account, in English, and the Malay home page, from the page declarations (never a hand-kept list
  * of paths: scripts/lib/pages.test.mjs), then the API's.
- * @returns {Promise<string[]>}
  */
-export async function warmPaths() {
+export async function warmPaths(): Promise<string[]> {
   const { DECLARED_ROUTES } = await loadRouteTable();
   const pages = DECLARED_ROUTES.filter((r) => !r.en.includes(':') && !r.auth).map((r) => r.en);
   const home = DECLARED_ROUTES.find((r) => r.id === 'home');
@@ -62,13 +66,25 @@ export async function warmPaths() {
  * listen, so `/health` (and in the cluster `/health/ready`) does not say it is up while its
  * start-up work still holds the loop, and the load shedder (decision 270) never judges a visitor's
  * request by a delay the start-up caused.
- * @returns {Promise<{ warmMs: number, settledMs: number, calm: boolean }>}
  */
 export async function warmUp(
-  app,
-  { paths, rounds = 3, calmMs = 500, calmDelayMs = 50, maxWaitMs = 15_000, onWarm } = {},
-) {
-  const { monitorEventLoopDelay } = await import('node:perf_hooks');
+  app: Pick<FastifyInstance, 'inject'> & { config?: { apiBase?: string; apiVersion?: string } },
+  {
+    paths,
+    rounds = 3,
+    calmMs = 500,
+    calmDelayMs = 50,
+    maxWaitMs = 15_000,
+    onWarm,
+  }: {
+    paths?: string[];
+    rounds?: number;
+    calmMs?: number;
+    calmDelayMs?: number;
+    maxWaitMs?: number;
+    onWarm?: () => void;
+  } = {},
+): Promise<{ warmMs: number; settledMs: number; calm: boolean }> {
   const started = performance.now();
   paths ??= await warmPaths();
   for (let round = 0; round < rounds; round++) {

@@ -4,10 +4,14 @@
 // imported), writes what is derived from them — the remote's build output `pages.mjs` and
 // `routes.json` (titles formatted from its own catalogue), and shared-kit's generated route table —
 // and answers, for the site server, a page's title, description, first data and sitemap entries.
+// Plain JavaScript, typed by its JSDoc (the package's typecheck checks it): the remotes' builds
+// (shared-kit/build/pages-plugin.cjs, first-views-plugin.cjs) and `node scripts/pages.mjs` import
+// this source before the site server is built; the server imports its copy in dist/ (decision 390).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { ROOT, workspacePackages } from './workspace.mjs';
 
 /** The remotes that declare pages, and where. */
@@ -21,7 +25,10 @@ export function declaringRemotes() {
 /**
  * A declaration file as plain JavaScript (ES module): its types stripped. It may import types only;
  * its components are `() => import(...)` thunks that Node never calls.
+ * Needs @swc/core (the workspace's dev dependency): it runs in builds and tooling, and in the site
+ * server only for a remote built before decision 300 (its build has no routes.json).
  * @param {string} file
+ * @returns {string}
  */
 export function strippedPages(file) {
   const require = createRequire(path.join(ROOT, 'package.json'));
@@ -35,6 +42,7 @@ export function strippedPages(file) {
   return code;
 }
 
+/** @type {Map<string, Promise<{ PAGES: Record<string, any>, pageMessages?: Record<string, { id: string, defaultMessage: string }> }>>} */
 const loaded = new Map();
 /**
  * Imports a declarations module (the stripped source or a build's pages.mjs), once per content.
@@ -43,10 +51,12 @@ const loaded = new Map();
  */
 export function importPages(code) {
   const key = crypto.createHash('sha256').update(code).digest('hex');
-  if (!loaded.has(key)) {
-    loaded.set(key, import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`));
+  let mod = loaded.get(key);
+  if (!mod) {
+    mod = import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+    loaded.set(key, mod);
   }
-  return loaded.get(key);
+  return mod;
 }
 
 /** Every remote's declarations from source: [{ owner, PAGES }]. */
@@ -59,7 +69,12 @@ export async function sourceDeclarations() {
   return out;
 }
 
-/** What every app needs of a route (the matching, the layout, the guard): data, no functions. */
+/**
+ * What every app needs of a route (the matching, the layout, the guard): data, no functions.
+ * @param {string} owner
+ * @param {string} id
+ * @param {Record<string, any>} decl
+ */
 export function routeOf(owner, id, decl) {
   return {
     id,
@@ -103,7 +118,12 @@ export const DECLARED_ROUTES: readonly RouteDef[] = ${JSON.stringify(routes, nul
 
 export const ROUTE_TABLE_FILE = path.join(ROOT, 'shared-kit', 'src', 'routes', 'route-table.ts');
 
-/** A catalogue (id → message) of a remote or of shared-kit, from source. */
+/**
+ * A catalogue (id → message) of a remote or of shared-kit, from source.
+ * @param {string} dir
+ * @param {string} locale
+ * @returns {Record<string, string>}
+ */
 export function catalogueOf(dir, locale) {
   const candidates = [
     path.join(dir, 'src', 'i18n', `${locale}.json`),
@@ -113,18 +133,23 @@ export function catalogueOf(dir, locale) {
   return file ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
 }
 
-let MessageFormat = null;
-/** Formats an ICU message as react-intl would (the same library: intl-messageformat). */
+/**
+ * Formats an ICU message as react-intl would (the same library, intl-messageformat: this package
+ * depends on the version react-intl uses).
+ * @param {string} text
+ * @param {Record<string, unknown> | undefined} values
+ * @param {string} locale
+ * @returns {string}
+ */
 export function formatMessage(text, values, locale) {
-  if (!MessageFormat) {
-    const fromKit = createRequire(path.join(ROOT, 'shared-kit', 'package.json'));
-    const fromIntl = createRequire(fromKit.resolve('react-intl'));
-    MessageFormat = fromIntl('intl-messageformat').IntlMessageFormat;
-  }
-  return String(new MessageFormat(text, locale).format(values ?? {}));
+  return String(new IntlMessageFormat(text, locale).format(/** @type {Record<string, any>} */ (values ?? {})));
 }
 
-/** The message ids a declaration formats, to check them against the catalogue. */
+/**
+ * The message ids a declaration formats, to check them against the catalogue.
+ * @param {Record<string, any>} decl
+ * @returns {string[]}
+ */
 const messageIds = (decl) => [decl.title, decl.fullTitle, decl.description].filter(Boolean);
 
 /**
@@ -136,9 +161,10 @@ const messageIds = (decl) => [decl.title, decl.fullTitle, decl.description].filt
  * @param {{ en: Record<string, string>, ms: Record<string, string> }} catalogues
  */
 export function routesJson(owner, PAGES, catalogues) {
+  /** @type {{ en: Record<string, string>, ms: Record<string, string> }} */
   const messages = { en: {}, ms: {} };
   const routes = Object.entries(PAGES).map(([id, decl]) => {
-    for (const locale of ['en', 'ms']) {
+    for (const locale of /** @type {const} */ (['en', 'ms'])) {
       for (const msgId of messageIds(decl)) {
         const text = catalogues[locale][msgId];
         if (typeof text !== 'string')
@@ -161,7 +187,7 @@ export function routesJson(owner, PAGES, catalogues) {
     };
   });
   // And the messages a page's `meta` may name (a title or description chosen by its data).
-  for (const locale of ['en', 'ms']) {
+  for (const locale of /** @type {const} */ (['en', 'ms'])) {
     for (const [msgId, text] of Object.entries(catalogues[locale])) {
       if (/\.page\./.test(msgId)) messages[locale][msgId] = text;
     }

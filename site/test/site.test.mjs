@@ -1,4 +1,4 @@
-// node --test scripts/lib/: the one-port site server over the real API (in-memory database),
+// node --test site/test/ (pnpm --filter site-server test): the one-port site server over the real API (in-memory database),
 // with a stand-in shell build. Needs the API built (api/dist), as `npm test` does before this.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -6,9 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
-import { CACHE_MIN_BYTES, chooseEncoding, compressionStats } from './compression.mjs';
-import { createSiteServer } from './server.mjs';
-import { siteConfig, siteSettings, sitemapPages, socialOrigins } from './site.mjs';
+import { CACHE_MIN_BYTES, chooseEncoding, compressionStats } from '../dist/compression.js';
+import { createSiteServer } from '../dist/server.js';
+import { siteConfig, siteSettings, sitemapPages, socialOrigins } from '../dist/site.js';
 
 const shellDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-shell-'));
 const CRITICAL_CSS = 'body{margin:0}';

@@ -1,4 +1,4 @@
-// node --test scripts/lib/: a page's first paint is its remote's own first view rendered by
+// node --test site/test/ (pnpm --filter site-server test): a page's first paint is its remote's own first view rendered by
 // react-dom/server (decision 350). The apps' real webpack configuration builds a tiny remote whose
 // declaration names a FirstView; its build writes server/first-views.js and the view's CSS into the
 // versioned folder, and the site server's `firstPaint` renders it in each language, with and
@@ -9,8 +9,8 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { applyFirstPaint, cookieSet, firstPaint } from './first-render.mjs';
-import { ROOT } from './run.mjs';
+import { applyFirstPaint, cookieSet, firstPaint } from '../dist/first-render.js';
+import { ROOT } from '../src/workspace.mjs';
 
 const require = createRequire(path.join(ROOT, 'shared-kit', 'package.json'));
 const webpack = require('webpack');
