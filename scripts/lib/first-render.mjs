@@ -203,10 +203,22 @@ function stylesheet(file) {
  * bundle does not load, or the render fails: the page then keeps the shell's splash, never a 500.
  * @param {{ remoteDir: (remote: string, version: string) => string, map: object, owner: string | null,
  *   routeId: string | null, locale: 'en' | 'ms', href: string, routes?: object[],
- *   data?: Record<string, unknown> | null, onError?: (error: unknown) => void }} opts
+ *   data?: Record<string, unknown> | null, cookies?: string | null,
+ *   onError?: (error: unknown) => void }} opts (`cookies`: the request's Cookie header)
  * @returns {Promise<{ html: string, css: string } | null>}
  */
-export async function firstPaint({ remoteDir, map, owner, routeId, locale, href, routes = [], data = null, onError }) {
+export async function firstPaint({
+  remoteDir,
+  map,
+  owner,
+  routeId,
+  locale,
+  href,
+  routes = [],
+  data = null,
+  cookies = null,
+  onError,
+}) {
   const version = owner ? map?.remotes?.[owner]?.version : null;
   if (!version || !routeId) return null;
   const dir = remoteDir(owner, version);
@@ -219,7 +231,7 @@ export async function firstPaint({ remoteDir, map, owner, routeId, locale, href,
     return null;
   }
   try {
-    const view = await bundle.mod.render({ id: routeId, locale, href, routes, data });
+    const view = await bundle.mod.render({ id: routeId, locale, href, routes, data, cookies });
     if (!view?.html) return null;
     const css = (page.css ?? []).map((name) => stylesheet(path.join(dir, name))).join('');
     return { html: view.html, css: css + (view.css ?? '') };
@@ -239,8 +251,8 @@ const FIRST_PAINT_FRAME =
   '#first-paint .ck-button{vertical-align:top}';
 
 /**
- * Writes a first paint into a page: its CSS inline (the caller hashes it for the CSP), its HTML at
- * the top of `<main>` in a `#first-paint` block the shell removes when the app shows its own heading,
+ * Writes a first paint into a page: its HTML at the top of `<main>` in a `#first-paint` block, its
+ * CSS inline at the block's start (the caller hashes it for the CSP), the shell removes when the app shows its own heading,
  * the route's layout on `<body>` (what the shell's layouts.ts would set before the app mounts), and
  * the loading splash hidden (the page has something to show).
  * @param {string} html
@@ -252,9 +264,13 @@ export function applyFirstPaint(html, paint, layout = null) {
   const frame = layout
     ? ` data-layout="${escapeText(layout.name)}" data-theme="${escapeText(layout.theme)}" data-width="${escapeText(layout.width)}" data-footer="${layout.footer}"`
     : '';
+  // The CSS sits in the paint itself, after every stylesheet the scripts add to <head>: the kit's
+  // file, loaded by the shell while the paint shows, would otherwise come after the view's rules and
+  // win over them (the contact form's text box shrank 60 px and grew back, decision 351). It goes
+  // with the paint.
+  const style = `<style>${FIRST_PAINT_FRAME}${paint.css.replace(/<\//g, '<\\/')}</style>`;
   return html
     .replace(/<body>/, `<body${frame}>`)
-    .replace('</head>', `<style>${FIRST_PAINT_FRAME}${paint.css.replace(/<\//g, '<\\/')}</style></head>`)
     .replace(/<div id="splash" class="shell-splash"/, '<div id="splash" class="shell-splash" hidden')
-    .replace(/(<main id="main"[^>]*>)/, `$1<div id="first-paint" class="slot">${paint.html}</div>`);
+    .replace(/(<main id="main"[^>]*>)/, `$1<div id="first-paint" class="slot">${style}${paint.html}</div>`);
 }
