@@ -112,7 +112,9 @@ export const PAGES = {
     description: 'jobs.page.directory.description',
     listOf: 'jobs',
     firstData: '/directory?lang=:locale',
-    FirstView: () => import('./features/directory/directory-page').then((m) => ({ default: m.DirectoryPage })),
+    // The page's heading, and the list's lead from the embedded list (the rows stay the app's).
+    FirstView: () =>
+      import('./features/directory/directory-first-view').then((m) => ({ default: m.DirectoryFirstView })),
     Page: () => import('./features/directory/directory-page').then((m) => ({ default: m.DirectoryPage })),
   },
   'jobs.detail': {
@@ -149,6 +151,7 @@ export const PAGES = {
     layout: 'jobs',
     title: 'jobs.compare.title',
     sitemap: false,
+    FirstView: () => import('./features/compare/compare-heading').then((m) => ({ default: m.ComparePage })),
     Page: () => import('./features/compare/compare-heading').then((m) => ({ default: m.ComparePage })),
   },
 } as const satisfies PageDeclarations<keyof typeof en>;

@@ -5,6 +5,7 @@ import { Button, navigate, Spinner, useHref, useLocale } from 'shared-kit';
 import { JobRow, PHONE_ROW_HEIGHT, ROW_HEIGHT, VirtualList, type ListGroup } from '../../shared/job-list';
 import { CompareTrayBar, JobActions, ReadMark } from 'shared-kit/job-actions';
 import { useDirectory } from './api/get-directory';
+import { DirectoryLead } from './directory-lead';
 import { directoryMessages as m } from './directory-messages';
 
 type DirectoryJob = DirectoryGroup['jobs'][number];
@@ -82,7 +83,7 @@ export default function DirectoryList() {
       ) : null}
       {all ? (
         <>
-          <p className="jobs-directory__lead">{intl.formatMessage(m.lead, { count: total, industries: all.length })}</p>
+          <DirectoryLead groups={all} />
           <form
             className="jobs-directory__filters"
             aria-label={intl.formatMessage(m.filters)}
