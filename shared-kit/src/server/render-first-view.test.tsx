@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { getCookie } from './cookies';
-import { renderFirstView, withInertForms, type FirstViewsBuild } from './render-first-view';
+import { renderFirstView, withWaitingControls, type FirstViewsBuild } from './render-first-view';
 
 function Quiz() {
   const intl = useIntl();
@@ -47,10 +47,10 @@ describe('renderFirstView', () => {
     expect((await render('currentQuestion=%E0%A4%A'))?.html).toContain('<p>On question 0</p>');
   });
 
-  it("makes the view's forms inert, and moves style props to the stylesheet", async () => {
+  it("makes the view's forms inert and buttons disabled, and moves style props to the stylesheet", async () => {
     const view = await render(null);
     expect(view?.html).toContain('<form inert=""><input name="name"/>');
-    expect(view?.html).toContain('<button type="submit" data-fv-style="0">Send</button>');
+    expect(view?.html).toContain('<button disabled="" type="submit" data-fv-style="0">Send</button>');
     expect(view?.css).toBe('#first-paint [data-fv-style="0"]{width:32px}');
   });
 
@@ -59,10 +59,15 @@ describe('renderFirstView', () => {
   });
 });
 
-describe('withInertForms', () => {
-  it('marks every form and nothing that only starts with "form"', () => {
-    expect(withInertForms('<form class="a"><formula></formula></form><form>')).toBe(
-      '<form inert="" class="a"><formula></formula></form><form inert="">',
+describe('withWaitingControls', () => {
+  it('marks every form and button, and nothing that only starts with their names', () => {
+    expect(
+      withWaitingControls('<form class="a"><formula></formula><button type="button">Go</button></form><form>'),
+    ).toBe(
+      '<form inert="" class="a"><formula></formula><button disabled="" type="button">Go</button></form><form inert="">',
+    );
+    expect(withWaitingControls('<button disabled="" class="b">x</button><buttons>')).toBe(
+      '<button disabled="" class="b">x</button><buttons>',
     );
   });
 });

@@ -78,12 +78,15 @@ export function withoutStyleAttributes(markup: string): { html: string; css: str
 }
 
 /**
- * Every form of a first view is `inert` until the app's own view replaces it: nothing typed into
- * the first paint is lost in the hand-over, and a form never submits itself without the app (a
- * form with no action would put what was typed in the address). It reads as the app's does.
+ * A first view's controls wait for the app: every form is `inert` (nothing typed into the first
+ * paint is lost in the hand-over, and a form never submits itself without the app, which would put
+ * what was typed in the address) and every button is disabled (it has nothing to do before the app
+ * arrives: a tap on it would be lost). They read as the app's do; links work at once.
  */
-export function withInertForms(html: string): string {
-  return html.replace(/<form(?=[\s>])/g, '<form inert=""');
+export function withWaitingControls(html: string): string {
+  return html
+    .replace(/<form(?=[\s>])/g, '<form inert=""')
+    .replace(/<button(?![^>]*\sdisabled[\s=>])(?=[\s>])/g, '<button disabled=""');
 }
 
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -135,5 +138,5 @@ export async function renderFirstView(
   await settle();
   // A query the page carries no answer for shows what the app shows while it waits.
   for (const q of pending) if (q.state.status === 'error') q.reset();
-  return withoutStyleAttributes(withInertForms(tree()));
+  return withoutStyleAttributes(withWaitingControls(tree()));
 }
