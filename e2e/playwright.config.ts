@@ -4,12 +4,17 @@ import { defineConfig } from '@playwright/test';
 
 /** The composed site runs on its own port with a throwaway embedded database. */
 export const PORT = Number(process.env.E2E_PORT ?? 3210);
+/**
+ * The helpers' three ports: E2E_AUX_PORT and the two after it (PORT + 15 by default), so a run fits
+ * in a narrow range of ports of its own (E2E_PORT=3513 E2E_AUX_PORT=3515).
+ */
+const AUX_PORT = Number(process.env.E2E_AUX_PORT ?? PORT + 15);
 /** The site's mail goes over real SMTP to e2e/mail-sink.mjs; tests read it from MAIL_URL. */
-const SMTP_PORT = PORT + 15;
-const MAIL_HTTP_PORT = PORT + 16;
+const SMTP_PORT = AUX_PORT;
+const MAIL_HTTP_PORT = AUX_PORT + 1;
 export const MAIL_URL = `http://127.0.0.1:${MAIL_HTTP_PORT}/messages`;
 /** Google and Facebook are a local stand-in (e2e/social-stand-in.mjs): scripts and token checks. */
-export const STAND_IN_PORT = PORT + 17;
+export const STAND_IN_PORT = AUX_PORT + 2;
 const STAND_IN = `http://127.0.0.1:${STAND_IN_PORT}`;
 const SOCIAL = {
   GOOGLE_CLIENT_ID: 'e2e-client.apps.stand-in',

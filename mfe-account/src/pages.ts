@@ -14,6 +14,8 @@ export const PAGES = {
     title: 'account.profile.title',
     auth: true,
     sitemap: false,
+    // The server knows no session: the view shows the page's heading and its loading state.
+    FirstView: () => import('./app/app').then((m) => ({ default: m.AccountPage })),
     Page: () => import('./features/profile/profile-page').then((m) => ({ default: m.ProfilePage })),
   },
 } as const satisfies PageDeclarations<keyof typeof en>;

@@ -54,6 +54,9 @@ export const PAGES = {
     layout: 'methodology',
     values: { page: METHODOLOGY_PAGES },
     title: 'content.page.methodology.title',
+    // The page's whole text (the app's page loads it in an effect, which the server does not run).
+    FirstView: () =>
+      import('./features/methodology/methodology-first-view').then((m) => ({ default: m.MethodologyFirstView })),
     Page: () => import('./features/methodology/methodology-page').then((m) => ({ default: m.MethodologyPage })),
   },
   contact: {
@@ -61,6 +64,7 @@ export const PAGES = {
     ms: '/ms/hubungi-kami',
     layout: 'contact-us',
     title: 'content.contact.title',
+    FirstView: () => import('./features/contact/contact-page').then((m) => ({ default: m.ContactPage })),
     Page: () => import('./features/contact/contact-page').then((m) => ({ default: m.ContactPage })),
   },
   events: {
@@ -85,6 +89,7 @@ export const PAGES = {
     ms: '/ms/notis-privasi-cookie',
     layout: 'privacy',
     title: 'content.privacy.title',
+    FirstView: () => import('./features/privacy/privacy-page').then((m) => ({ default: m.PrivacyPage })),
     Page: () => import('./features/privacy/privacy-page').then((m) => ({ default: m.PrivacyPage })),
   },
   whitePapers: {
@@ -93,6 +98,7 @@ export const PAGES = {
     layout: 'white-paper',
     title: 'content.whitePapers.title',
     listOf: 'whitePapers',
+    FirstView: () => import('./features/white-papers/white-papers-page').then((m) => ({ default: m.WhitePapersPage })),
     Page: () => import('./features/white-papers/white-papers-page').then((m) => ({ default: m.WhitePapersPage })),
   },
   whitePaper: {
@@ -108,6 +114,7 @@ export const PAGES = {
       paper.example
         ? { title: 'content.whitePapers.title', noindex: true }
         : { values: { title: pick(paper.title, locale) }, description: pick(paper.summary, locale) || undefined },
+    FirstView: () => import('./features/white-papers/white-paper-page').then((m) => ({ default: m.WhitePaperPage })),
     Page: () => import('./features/white-papers/white-paper-page').then((m) => ({ default: m.WhitePaperPage })),
   },
 } as const satisfies PageDeclarations<keyof typeof en>;

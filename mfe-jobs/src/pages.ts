@@ -113,7 +113,9 @@ export const PAGES = {
     listOf: 'jobs',
     // The first page only, with every industry's counts (decision 395; DIRECTORY_FIRST_PAGE).
     firstData: '/directory?lang=:locale&limit=40',
-    FirstView: () => import('./features/directory/directory-page').then((m) => ({ default: m.DirectoryPage })),
+    // The page's heading, and the list's lead from the embedded counts (the rows stay the app's).
+    FirstView: () =>
+      import('./features/directory/directory-first-view').then((m) => ({ default: m.DirectoryFirstView })),
     Page: () => import('./features/directory/directory-page').then((m) => ({ default: m.DirectoryPage })),
   },
   'jobs.detail': {
@@ -150,6 +152,7 @@ export const PAGES = {
     layout: 'jobs',
     title: 'jobs.compare.title',
     sitemap: false,
+    FirstView: () => import('./features/compare/compare-heading').then((m) => ({ default: m.ComparePage })),
     Page: () => import('./features/compare/compare-heading').then((m) => ({ default: m.ComparePage })),
   },
 } as const satisfies PageDeclarations<keyof typeof en>;

@@ -37,6 +37,7 @@ export const PAGES = {
     layout: 'affinity',
     fullTitle: 'quiz.intro.pageTitle',
     description: 'quiz.page.intro.description',
+    FirstView: () => import('./features/intro/quiz-intro-page').then((m) => ({ default: m.QuizIntroPage })),
     Page: () => import('./features/intro/quiz-intro-page').then((m) => ({ default: m.QuizIntroPage })),
   },
   'quiz.start': {
@@ -52,7 +53,9 @@ export const PAGES = {
     firstDataUnversioned: true,
     firstDataFresh: true,
     unlessCookies: ['currentQuestion', 'userSelectionsList', 'tookQuiz'],
-    FirstView: () => import('./features/career-quiz-run/start-page'),
+    // The onboarding, its button ready with the embedded quiz (the start page fetches it in an
+    // effect, which the server does not run: its button would read "Loading…").
+    FirstView: () => import('./features/career-quiz-run/start-first-view'),
     Page: () => import('./features/career-quiz-run/start-page'),
   },
   'quiz.dataEntry': {
@@ -62,6 +65,7 @@ export const PAGES = {
     values: { type: ROLE_WORDS },
     title: 'quiz.run.data.pageTitle',
     sitemap: false,
+    FirstView: () => import('./features/career-quiz-run/data-entry-page'),
     Page: () => import('./features/career-quiz-run/data-entry-page'),
   },
   'quiz.result': {
@@ -71,6 +75,7 @@ export const PAGES = {
     origin: 'Affinity Matching Results',
     title: 'quiz.result.pageTitle',
     sitemap: false,
+    FirstView: () => import('./features/career-quiz-result/result-route'),
     Page: () => import('./features/career-quiz-result/result-route'),
   },
   subjectQuiz: {
@@ -79,6 +84,8 @@ export const PAGES = {
     layout: 'subject-quiz-layout',
     fullTitle: 'subjectMatch.pageTitle',
     description: 'quiz.page.subject.description',
+    FirstView: () =>
+      import('./features/subject-match/subject-match-page').then((m) => ({ default: m.SubjectMatchPage })),
     Page: () => import('./features/subject-match/subject-match-page').then((m) => ({ default: m.SubjectMatchPage })),
   },
 } as const satisfies PageDeclarations<keyof typeof en>;

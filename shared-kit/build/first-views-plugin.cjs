@@ -67,13 +67,15 @@ export function render(req) {
 }
 
 /**
- * The kit's modules that differ on the server: every import of routes/location.ts and
- * http/embedded.ts resolves to its server twin in src/server/ (the page's address and embedded
- * answers of the page being rendered), so the browser build carries none of it.
+ * The kit's modules that differ on the server: every import of routes/location.ts,
+ * http/embedded.ts and storage/cookies.ts resolves to its server twin in src/server/ (the page's
+ * address, embedded answers and cookies of the request being rendered), so the browser build
+ * carries none of it.
  */
 const SERVER_TWINS = {
   [path.join(KIT_DIR, 'src', 'routes', 'location.ts')]: path.join(KIT_DIR, 'src', 'server', 'location.ts'),
   [path.join(KIT_DIR, 'src', 'http', 'embedded.ts')]: path.join(KIT_DIR, 'src', 'server', 'embedded.ts'),
+  [path.join(KIT_DIR, 'src', 'storage', 'cookies.ts')]: path.join(KIT_DIR, 'src', 'server', 'cookies.ts'),
 };
 
 class ServerTwinsPlugin {

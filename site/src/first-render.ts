@@ -37,6 +37,7 @@ interface FirstViewsBundle {
     href: string;
     routes: object[];
     data: Record<string, unknown> | null;
+    cookies: string | null;
   }) => Promise<{ html?: string; css?: string } | null | undefined>;
 }
 export interface PreloadFile {
@@ -251,7 +252,8 @@ function stylesheet(file: string): string {
  * bundle does not load, or the render fails: the page then keeps the shell's splash, never a 500.
  * @param {{ remoteDir: (remote: string, version: string) => string, map: object, owner: string | null,
  *   routeId: string | null, locale: 'en' | 'ms', href: string, routes?: object[],
- *   data?: Record<string, unknown> | null, onError?: (error: unknown) => void }} opts
+ *   data?: Record<string, unknown> | null, cookies?: string | null,
+ *   onError?: (error: unknown) => void }} opts (`cookies`: the request's Cookie header)
  */
 export async function firstPaint({
   remoteDir,
@@ -262,6 +264,7 @@ export async function firstPaint({
   href,
   routes = [],
   data = null,
+  cookies = null,
   onError,
 }: {
   remoteDir: (remote: string, version: string) => string;
@@ -272,6 +275,7 @@ export async function firstPaint({
   href: string;
   routes?: object[];
   data?: Record<string, unknown> | null;
+  cookies?: string | null;
   onError?: (error: unknown) => void;
 }): Promise<{ html: string; css: string } | null> {
   const version = owner ? map?.remotes?.[owner]?.version : null;
@@ -286,7 +290,7 @@ export async function firstPaint({
     return null;
   }
   try {
-    const view = await bundle.mod.render({ id: routeId, locale, href, routes, data });
+    const view = await bundle.mod.render({ id: routeId, locale, href, routes, data, cookies });
     if (!view?.html) return null;
     const css = (page.css ?? []).map((name) => stylesheet(path.join(dir, name))).join('');
     return { html: view.html, css: css + (view.css ?? '') };
@@ -306,8 +310,8 @@ const FIRST_PAINT_FRAME =
   '#first-paint .ck-button{vertical-align:top}';
 
 /**
- * Writes a first paint into a page: its CSS inline (the caller hashes it for the CSP), its HTML at
- * the top of `<main>` in a `#first-paint` block the shell removes when the app shows its own heading,
+ * Writes a first paint into a page: its HTML at the top of `<main>` in a `#first-paint` block, its
+ * CSS inline at the block's start (the caller hashes it for the CSP), the shell removes when the app shows its own heading,
  * the route's layout on `<body>` (what the shell's layouts.ts would set before the app mounts), and
  * the loading splash hidden (the page has something to show).
  * @param {string} html
@@ -323,9 +327,13 @@ export function applyFirstPaint(
   const frame = layout
     ? ` data-layout="${escapeText(layout.name)}" data-theme="${escapeText(layout.theme)}" data-width="${escapeText(layout.width)}" data-footer="${layout.footer}"`
     : '';
+  // The CSS sits in the paint itself, after every stylesheet the scripts add to <head>: the kit's
+  // file, loaded by the shell while the paint shows, would otherwise come after the view's rules and
+  // win over them (the contact form's text box shrank 60 px and grew back, decision 351). It goes
+  // with the paint.
+  const style = `<style>${FIRST_PAINT_FRAME}${paint.css.replace(/<\//g, '<\\/')}</style>`;
   return html
     .replace(/<body>/, `<body${frame}>`)
-    .replace('</head>', `<style>${FIRST_PAINT_FRAME}${paint.css.replace(/<\//g, '<\\/')}</style></head>`)
     .replace(/<div id="splash" class="shell-splash"/, '<div id="splash" class="shell-splash" hidden')
-    .replace(/(<main id="main"[^>]*>)/, `$1<div id="first-paint" class="slot">${paint.html}</div>`);
+    .replace(/(<main id="main"[^>]*>)/, `$1<div id="first-paint" class="slot">${style}${paint.html}</div>`);
 }

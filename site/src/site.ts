@@ -652,8 +652,11 @@ export async function sitePlugin(
     // build (server/first-views.js), so its words paint before any script runs; the shell removes
     // it when the app renders its own heading (decisions 245, 350).
     const routes = pages.routes.map(routeData);
+    // A page only a signed-in visitor sees (`auth`) is painted only for a visitor with a session
+    // cookie: anyone else is sent home by the shell, and "My profile" on the way would be untrue.
+    const signedOut = route?.auth && !cookieSet(req.headers.cookie, 'authorization_token');
     const paint =
-      route && !past(req, route)
+      route && !past(req, route) && !signedOut
         ? await firstPaint({
             remoteDir,
             map,
@@ -663,6 +666,8 @@ export async function sitePlugin(
             href: req.url,
             routes,
             data,
+            // The view reads the visitor's cookies as the app will (the quiz result: answers or none).
+            cookies: req.headers.cookie ?? null,
             onError: (err: unknown) => req.log.warn({ err, route: route.id }, 'page: first view not rendered'),
           })
         : null;

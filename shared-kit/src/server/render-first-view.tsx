@@ -20,6 +20,7 @@ import { INTL_LOCALE, TIME_ZONE } from '../i18n/intl';
 import { setRoutes } from '../routes/paths';
 import type { RouteDef } from '../routes/route-types';
 import type { Locale } from '../routes/route-types';
+import { setServerCookies } from './cookies';
 import { serveEmbedded } from './embedded';
 import { setServerHref } from './location';
 
@@ -42,6 +43,12 @@ export interface RenderRequest {
   readonly routes?: readonly RouteDef[];
   /** The page's embedded answers (`career-data`): API path → the API's body. */
   readonly data?: Record<string, unknown> | null;
+  /**
+   * The request's `Cookie` header: a view reads the visitor's cookies as the app will (the quiz
+   * result knows whether there are answers). Nothing personal is asked for with it: a GET the page
+   * does not embed stays pending, whoever the visitor is.
+   */
+  readonly cookies?: string | null;
 }
 
 /** React writes a `style` prop as an attribute, which a CSP without 'unsafe-inline' ignores. */
@@ -70,6 +77,18 @@ export function withoutStyleAttributes(markup: string): { html: string; css: str
   return { html, css: styles.map((css, i) => `#first-paint [data-fv-style="${i}"]{${css}}`).join('') };
 }
 
+/**
+ * A first view's controls wait for the app: every form is `inert` (nothing typed into the first
+ * paint is lost in the hand-over, and a form never submits itself without the app, which would put
+ * what was typed in the address) and every button is disabled (it has nothing to do before the app
+ * arrives: a tap on it would be lost). They read as the app's do; links work at once.
+ */
+export function withWaitingControls(html: string): string {
+  return html
+    .replace(/<form(?=[\s>])/g, '<form inert=""')
+    .replace(/<button(?![^>]*\sdisabled[\s=>])(?=[\s>])/g, '<button disabled=""');
+}
+
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Renders a first view; null when the build has none for the page. */
@@ -88,6 +107,7 @@ export async function renderFirstView(
     // rendered at once never see each other's address, routes or answers.
     if (req.routes?.length) setRoutes(req.routes);
     setServerHref(req.href);
+    setServerCookies(req.cookies);
     return renderToStaticMarkup(
       createElement(
         QueryClientProvider,
@@ -118,5 +138,5 @@ export async function renderFirstView(
   await settle();
   // A query the page carries no answer for shows what the app shows while it waits.
   for (const q of pending) if (q.state.status === 'error') q.reset();
-  return withoutStyleAttributes(tree());
+  return withoutStyleAttributes(withWaitingControls(tree()));
 }

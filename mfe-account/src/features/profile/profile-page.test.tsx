@@ -62,6 +62,28 @@ describe('ProfilePage loading', () => {
     expect(within(details).getByText(role)).toBeInTheDocument();
   });
 
+  it('shows in one piece: nothing under the heading until the lists have answered (no section pushed down)', async () => {
+    const served = serveProfile(STUDENT);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(api('/user/saved-jobs'), async () => {
+        await held;
+        return HttpResponse.json({ type: 'success', count: 0, data: [] });
+      }),
+    );
+    renderIntl(<ProfilePage />, { locale: 'en', messages: { en, ms }, path: '/en/my-profile' });
+    expect(screen.getByRole('heading', { level: 1, name: 'My profile' })).toBeInTheDocument();
+    // The profile itself has answered, the saved jobs have not: still one loading state.
+    await waitFor(() => expect(served.calls()).toBe(1));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your details' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Saved jobs' })).toBeInTheDocument();
+  });
+
   it('loads the profile once on mount, with the token', async () => {
     const user = await open();
     expect(user.served.calls()).toBe(1);

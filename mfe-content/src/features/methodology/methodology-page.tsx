@@ -2,12 +2,18 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, RouteLink, Spinner, useLocale, usePageTitle, useRoute } from 'shared-kit';
 import { methodologyMessages as m } from './methodology-messages';
-import { isMethodologyPage, loadMethodologyText, METHODOLOGY_PAGE_IDS, type MethodologyText } from './methodology-text';
+import {
+  isMethodologyPage,
+  loadMethodologyText,
+  METHODOLOGY_PAGE_IDS,
+  type MethodologyPageId,
+  type MethodologyText,
+} from './methodology-text';
 import { RichText } from './rich-text';
 import '../shared/static-page.css';
 import './methodology-page.css';
 
-type State =
+export type State =
   | { readonly status: 'loading'; readonly key: string }
   | { readonly status: 'error'; readonly key: string }
   | { readonly status: 'ready'; readonly key: string; readonly text: MethodologyText };
@@ -18,7 +24,6 @@ type State =
  * comes from the catalogue. The language switch maps the page word, so the same page follows.
  */
 export function MethodologyPage() {
-  const intl = useIntl();
   const locale = useLocale();
   const page = useRoute()?.canonical.page;
   const key = `${page}.${locale}`;
@@ -42,7 +47,23 @@ export function MethodologyPage() {
   usePageTitle(current.status === 'ready' ? current.text.title : null);
 
   if (!isMethodologyPage(page)) return null;
+  return <MethodologyArticle page={page} state={current} onRetry={() => setAttempt((n) => n + 1)} />;
+}
 
+/**
+ * The page as it stands: loading (its back link and status), failed (retry) or its text with the
+ * sources and the other pages. Also the server's first view (methodology-first-view.tsx).
+ */
+export function MethodologyArticle({
+  page,
+  state: current,
+  onRetry,
+}: {
+  page: MethodologyPageId;
+  state: State;
+  onRetry: () => void;
+}) {
+  const intl = useIntl();
   const date = (iso: string) =>
     intl.formatDate(`${iso}T00:00:00+08:00`, {
       day: 'numeric',
@@ -64,7 +85,7 @@ export function MethodologyPage() {
       {current.status === 'error' && (
         <div className="methodology__error" role="alert">
           <p>{intl.formatMessage(m.loadError)}</p>
-          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+          <Button variant="secondary" onClick={onRetry}>
             {intl.formatMessage(m.retry)}
           </Button>
         </div>

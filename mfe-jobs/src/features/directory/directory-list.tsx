@@ -5,6 +5,7 @@ import { Button, navigate, Spinner, useHref, useLocale } from 'shared-kit';
 import { JobRow, PHONE_ROW_HEIGHT, ROW_HEIGHT, VirtualList, type ListGroup } from '../../shared/job-list';
 import { CompareTrayBar, JobActions, ReadMark } from 'shared-kit/job-actions';
 import { directoryTotals, isComplete, useDirectory, useDirectoryFirst } from './api/get-directory';
+import { DirectoryLead } from './directory-lead';
 import { directoryMessages as m } from './directory-messages';
 
 type DirectoryJob = DirectoryGroup['jobs'][number];
@@ -129,9 +130,7 @@ export default function DirectoryList() {
       {known ? null : failure}
       {known ? (
         <>
-          <p className="jobs-directory__lead">
-            {intl.formatMessage(m.lead, { count: total, industries: totals.industries })}
-          </p>
+          <DirectoryLead groups={known} />
           <form
             className="jobs-directory__filters"
             aria-label={intl.formatMessage(m.filters)}

@@ -12,6 +12,7 @@ import ms from '../../i18n/ms.json';
 import { api, http, HttpResponse, server, startApiServer } from 'shared-kit/testing/network';
 import { PAGES } from '../../pages';
 import { DIRECTORY_FIRST_PAGE } from './api/get-directory';
+import { DirectoryFirstView } from './directory-first-view';
 import { DirectoryPage } from './directory-page';
 
 const messages = { en, ms };
@@ -372,5 +373,30 @@ describe('DirectoryPage', () => {
     const second = renderIntl(<DirectoryPage />, { locale, messages });
     await screen.findByRole('alert');
     expect(await axeViolations(second.container)).toEqual([]);
+  });
+});
+
+describe('DirectoryFirstView (the server paint, decision 351)', () => {
+  it.each([
+    ['en', '/en/directory/all-jobs', 'All jobs', /^3 jobs in 2 industries\. Pick one/],
+    ['ms', '/ms/direktori/semua-pekerjaan', 'Semua pekerjaan', /^3 pekerjaan dalam 2 industri\./],
+  ] as const)(
+    'says how many jobs and industries from the list, with the rows still loading (%s)',
+    async (locale, path, title, lead) => {
+      serveDirectory(GROUPS);
+      renderIntl(<DirectoryFirstView />, { locale, messages, path });
+      expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(await screen.findByText(lead)).toBeInTheDocument();
+      // The rows are the app's: the first view shows the list's loading state, no job.
+      expect(screen.getByRole('status')).toBeInTheDocument();
+      expect(screen.queryByText('Nurse')).not.toBeInTheDocument();
+    },
+  );
+
+  it('has no lead while the list is not there (it is not embedded)', () => {
+    serveDirectory(new Promise<never>(() => undefined));
+    renderIntl(<DirectoryFirstView />, { locale: 'en', messages, path: '/en/directory/all-jobs' });
+    expect(screen.queryByText(/jobs in/)).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeInTheDocument();
   });
 });
