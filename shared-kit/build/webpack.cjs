@@ -129,6 +129,14 @@ function rules(production) {
     { test: /\.svg$/, type: 'asset/resource' },
     // Message catalogues are compiled to ICU ASTs at build time (./compile-messages-loader.cjs).
     { test: CATALOGUE, use: path.join(__dirname, 'compile-messages-loader.cjs') },
+    // A remote's page declarations without their `FirstView`s: only the server renders those
+    // (./strip-first-views-loader.cjs, decision 352).
+    {
+      test: /[\\/]src[\\/]pages\.ts$/,
+      exclude: /node_modules/,
+      enforce: 'pre',
+      use: path.join(__dirname, 'strip-first-views-loader.cjs'),
+    },
     // The host's provider of runtime-core (./external-runtime.cjs): a name runtime-core does not
     // export fails the build instead of publishing undefined.
     { test: PROVIDER_FILE, parser: { importExportsPresence: 'error' } },

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import type { DirectoryGroup } from 'api/contract';
-import { Button, navigate, Spinner, useHref, useLocale } from 'shared-kit';
+import { Button, kitMessages, navigate, Spinner, useHref, useLocale } from 'shared-kit';
 import { JobRow, PHONE_ROW_HEIGHT, ROW_HEIGHT, VirtualList, type ListGroup } from '../../shared/job-list';
 import { CompareTrayBar, JobActions, ReadMark } from 'shared-kit/job-actions';
 import { directoryTotals, isComplete, useDirectory, useDirectoryFirst } from './api/get-directory';
@@ -175,7 +175,7 @@ export default function DirectoryList() {
                 listLabel={(g) => intl.formatMessage(m.groupList, { industry: g.title, count: g.items.length })}
                 renderRow={(job) =>
                   'pending' in job ? (
-                    <PendingRow onShown={askAll} label={intl.formatMessage(m.pending)} />
+                    <PendingRow onShown={askAll} label={intl.formatMessage(kitMessages.loading)} />
                   ) : (
                     <JobRow
                       job={job}

@@ -19,7 +19,6 @@ export const directoryMessages = defineMessages({
     defaultMessage: 'Showing {shown} of {total, plural, one {# job} other {# jobs}}',
   },
   noneMatch: { id: 'jobs.directory.noneMatch', defaultMessage: 'No job matches these filters.' },
-  pending: { id: 'jobs.directory.pending', defaultMessage: 'Loading this job…' },
   clearFilters: { id: 'jobs.directory.clearFilters', defaultMessage: 'Show all jobs' },
   groupList: {
     id: 'jobs.directory.groupList',

@@ -223,13 +223,13 @@ describe('DirectoryPage', () => {
       const list = await screen.findByRole('list', { name: 'B: 60 pekerjaan' });
       expect(list).toHaveStyle({ height: `${60 * 52}px` });
       expect(within(list).getByRole('link', { name: 'Kerja 39' })).toBeInTheDocument();
-      const pending = within(list).getAllByText('Pekerjaan ini sedang dimuatkan…');
+      const pending = within(list).getAllByText('Sedang dimuatkan…');
       expect(pending.length).toBeGreaterThan(10);
       expect(pending[0]!.closest('li')).toHaveAttribute('aria-posinset', '41');
       await waitFor(() => expect(limitsOf(langs)).toEqual([`${DIRECTORY_FIRST_PAGE}`, null]));
       release();
       expect(await within(list).findByRole('link', { name: 'Kerja 40' })).toBeInTheDocument();
-      expect(within(list).queryByText('Pekerjaan ini sedang dimuatkan…')).not.toBeInTheDocument();
+      expect(within(list).queryByText('Sedang dimuatkan…')).not.toBeInTheDocument();
       expect(limitsOf(langs)).toHaveLength(2);
     } finally {
       Object.defineProperty(window, 'innerHeight', { value: height, configurable: true });
