@@ -1,3 +1,4 @@
+import { atom, useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { getCookie } from './cookies';
 import { renderFirstView, withWaitingControls, type FirstViewsBuild } from './render-first-view';
@@ -20,8 +21,15 @@ function Quiz() {
   );
 }
 
+// An atom read from a cookie (as the quiz's answers are, shared-kit/state): jotai keeps its value
+// in the store it was first read in.
+const tookAtom = atom(() => getCookie('tookQuiz'));
+function Took() {
+  return <p>{useAtomValue(tookAtom) ? 'taken' : 'not taken'}</p>;
+}
+
 const build: FirstViewsBuild = {
-  views: { quiz: async () => ({ default: Quiz }) },
+  views: { quiz: async () => ({ default: Quiz }), took: async () => ({ default: Took }) },
   messages: {
     en: { q: 'On question {count}' },
     ms: { q: 'Pada soalan {count}' },
@@ -41,6 +49,12 @@ describe('renderFirstView', () => {
     await render('currentQuestion=3; tookQuiz=true');
     expect((await render(null))?.html).toContain('<p>On question 0</p><p>not taken</p>');
     expect((await render(undefined))?.html).toContain('<p>On question 0</p>');
+  });
+
+  it("never shows one request's stored atoms to the next (a store per render)", async () => {
+    const took = (cookies: string | null) => renderFirstView(build, { id: 'took', locale: 'en', href: '/en', cookies });
+    expect((await took('tookQuiz=true'))?.html).toBe('<p>taken</p>');
+    expect((await took(null))?.html).toBe('<p>not taken</p>');
   });
 
   it('a broken cookie reads as its default, as in the browser', async () => {

@@ -11,6 +11,7 @@
  * them at once, and the second pass renders with those answers. A query the page did not embed
  * stays pending, so the view shows what the app shows while it waits.
  */
+import { createStore, Provider as JotaiProvider } from 'jotai';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
@@ -102,6 +103,10 @@ export async function renderFirstView(
   // A client of its own per render: no retries (an answer the page does not carry is not asked
   // for), and none of the browser client's reactions to a failure (the 504 page).
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  // A jotai store of its own too: an atom over a cookie (the quiz's answers) keeps its value in the
+  // store it was read in, so in jotai's default store one visitor's answers would decide another's
+  // first paint (the data entry showed its form to a visitor with none after a visitor with some).
+  const store = createStore();
   const tree = () => {
     // Everything a render reads is set again right before it, in the same task: two pages
     // rendered at once never see each other's address, routes or answers.
@@ -110,18 +115,22 @@ export async function renderFirstView(
     setServerCookies(req.cookies);
     return renderToStaticMarkup(
       createElement(
-        QueryClientProvider,
-        { client },
+        JotaiProvider,
+        { store },
         createElement(
-          IntlProvider,
-          {
-            locale: INTL_LOCALE[req.locale],
-            defaultLocale: 'en-MY',
-            messages: build.messages[req.locale] as Record<string, string>,
-            timeZone: TIME_ZONE,
-            onError: () => undefined,
-          },
-          createElement(View),
+          QueryClientProvider,
+          { client },
+          createElement(
+            IntlProvider,
+            {
+              locale: INTL_LOCALE[req.locale],
+              defaultLocale: 'en-MY',
+              messages: build.messages[req.locale] as Record<string, string>,
+              timeZone: TIME_ZONE,
+              onError: () => undefined,
+            },
+            createElement(View),
+          ),
         ),
       ),
     );
