@@ -7,3 +7,4 @@ export { seed, type SeedOptions, type SeedReport } from './content/seed.js';
 export { loadContent, type ContentProblem, type LoadedContent } from './content/loader.js';
 export { AppError, errorBody } from './plugins/errors.js';
 export { errorResponses, ErrorBody, JobListItem, LangSchema } from './schemas/common.js';
+export { acceptedEncoding } from './http/precompressed.js';

@@ -3,6 +3,7 @@
 // the client accepts it, else gzip. Static files are not compressed here: they are precompressed at
 // build time (shared-kit/build/precompress-plugin.cjs) and served as .br / .gz by @fastify/static.
 import zlib from 'node:zlib';
+import { acceptedEncoding } from 'api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Below this, the headers and the encoder's framing cost more than they save. */
@@ -12,25 +13,10 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|[\w.+-]+\+(json
 
 /**
  * The encoding to answer with for an Accept-Encoding header: br, then gzip, then none. Honors
- * q-values (`br;q=0` refuses brotli) and `*`.
- * @param {string | string[] | undefined} header
- * @returns {'br' | 'gzip' | null}
+ * q-values (`br;q=0` refuses brotli) and `*`. One parser for the API's precompressed answers and
+ * this hook: the API's.
  */
-export function chooseEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
-  if (!header) return null;
-  const q = new Map<string, number>();
-  for (const part of String(header).toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    if (!name) continue;
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const value = qParam ? Number(qParam.slice(2)) : 1;
-    q.set(name.trim(), Number.isFinite(value) ? value : 0);
-  }
-  const accepts = (name: string) => (q.get(name) ?? q.get('*') ?? 0) > 0;
-  if (accepts('br')) return 'br';
-  if (accepts('gzip') || (q.get('x-gzip') ?? 0) > 0) return 'gzip';
-  return null;
-}
+export const chooseEncoding: (header: string | string[] | undefined) => 'br' | 'gzip' | null = acceptedEncoding;
 
 function appendVary(reply: FastifyReply) {
   const current = reply.getHeader('vary');

@@ -53,8 +53,9 @@ export function precompressed(json: string, etagPrefix: string): PrecompressedAn
 }
 
 /**
- * The encoding to answer with for an Accept-Encoding header: br, then gzip, then none; `q=0`
- * refuses one, `*` accepts any (the site server's chooseEncoding, scripts/lib/compression.mjs).
+ * The encoding to answer with for an Accept-Encoding header: br, then gzip (or its old name
+ * x-gzip), then none; `q=0` refuses one, `*` accepts any. The site server's compression uses it
+ * too (site/src/compression.ts).
  */
 export function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
   if (!header) return null;
@@ -68,6 +69,6 @@ export function acceptedEncoding(header: string | string[] | undefined): Encodin
   }
   const accepts = (name: string) => (q.has(name) ? q.get(name)! > 0 : (q.get('*') ?? 0) > 0);
   if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
+  if (accepts('gzip') || (q.get('x-gzip') ?? 0) > 0) return 'gzip';
   return null;
 }
