@@ -183,6 +183,31 @@ for (const locale of ['en', 'ms'] as const) {
   }
 }
 
+for (const [path, empty, link, directory] of [
+  ['/en/compare-jobs', 'Nothing to compare yet', 'See all jobs', '/en/directory/all-jobs'],
+  [
+    '/ms/banding-pekerjaan',
+    'Belum ada apa-apa untuk dibandingkan',
+    'Lihat semua pekerjaan',
+    '/ms/direktori/semua-pekerjaan',
+  ],
+] as const) {
+  test(`${path} with nothing to compare paints the empty state and a real link to all jobs (decision 348)`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(path);
+    const paint = page.locator('#first-paint');
+    await expect(paint.getByRole('heading', { level: 2, name: empty })).toBeVisible();
+    // No spinner waiting for an app that never comes.
+    await expect(paint.getByRole('status')).toHaveCount(0);
+    await paint.getByRole('link', { name: link }).click();
+    await expect(page).toHaveURL(new RegExp(`${directory}$`));
+    await context.close();
+  });
+}
+
 test('the quiz result without answers paints "no result yet" and a real link into the quiz', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -64,13 +64,9 @@ export function MethodologyArticle({
   onRetry: () => void;
 }) {
   const intl = useIntl();
+  // A date-only ISO string is midnight UTC: read in UTC, it is that day wherever the reader is.
   const date = (iso: string) =>
-    intl.formatDate(`${iso}T00:00:00+08:00`, {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'Asia/Kuala_Lumpur',
-    });
+    intl.formatDate(iso, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
   return (
     <article className="static-page methodology" aria-busy={current.status === 'loading' || undefined}>

@@ -264,6 +264,27 @@ describe.each(['en', 'ms'] as Locale[])('the comparison (%s)', (locale) => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it('with nothing to compare, the empty state shows at once: no spinner, nothing fetched (decision 348)', () => {
+    const asked = serve([JOB]);
+    open('');
+    // In the same render, not after a chunk or a request: the server's first paint is this state too.
+    expect(screen.getByRole('heading', { name: t.empty })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: locale === 'ms' ? 'Lihat semua pekerjaan' : 'See all jobs' }),
+    ).toHaveAttribute('href', locale === 'ms' ? '/ms/direktori/semua-pekerjaan' : '/en/directory/all-jobs');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(asked).toEqual([]);
+  });
+
+  it('with jobs in the tray but not in the address, it compares the tray, not the empty state', async () => {
+    serve([JOB, CHEF]);
+    setLocal('compareJobs', ['nurse', 'chef']);
+    open('');
+    expect(screen.queryByRole('heading', { name: t.empty })).toBeNull();
+    await screen.findByRole('table', {}, { timeout: 5000 });
+    expect(screen.getAllByRole('columnheader')).toHaveLength(2);
+  });
+
   it('an unknown slug is left out with a notice; more than three shows the first three', async () => {
     serve([JOB, CHEF, PILOT]);
     open('?jobs=nurse,nope,chef,pilot');

@@ -3,7 +3,6 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import {
   Button,
-  emit,
   getLocal,
   navigate,
   persistLocal,
@@ -13,9 +12,10 @@ import {
   useHref,
   useLocale,
 } from 'shared-kit';
-import { COMPARE_LIMIT, useLocalValue, useSignedIn } from 'shared-kit/job-actions';
+import { COMPARE_LIMIT, useLocalValue } from 'shared-kit/job-actions';
 import { useQuery } from 'shared-kit/query';
 import { jobQuery } from '../../shared/api/get-job';
+import { CompareEmpty, VisitorNote } from './compare-empty';
 import { compareMessages as m } from './compare-messages';
 
 /** The slugs of the comparison: `?jobs=a,b,c` (decision 131), without repeats. */
@@ -178,20 +178,6 @@ function rowsOf(intl: IntlShape, locale: Locale): Row[] {
   ];
 }
 
-/** Visitors may compare (decision 131); the page says what an account adds and opens the sign-up. */
-function VisitorNote() {
-  const intl = useIntl();
-  return (
-    <section className="jobs-compare__visitor" aria-labelledby="jobs-compare-visitor">
-      <h2 id="jobs-compare-visitor">{intl.formatMessage(m.visitorTitle)}</h2>
-      <p>{intl.formatMessage(m.visitorBody)}</p>
-      <Button variant="secondary" onClick={() => emit('account:open-signup', { context: 'compareJobs' })}>
-        {intl.formatMessage(m.signUp)}
-      </Button>
-    </section>
-  );
-}
-
 function CopyLink() {
   const intl = useIntl();
   const [said, setSaid] = useState('');
@@ -223,7 +209,6 @@ function CopyLink() {
 export default function CompareBody() {
   const intl = useIntl();
   const locale = useLocale();
-  const signedIn = useSignedIn();
   const tray = useLocalValue('compareJobs');
   const url = new URL(useHref(), 'https://x');
   const fromUrl = slugsOf(url.search);
@@ -249,20 +234,9 @@ export default function CompareBody() {
     });
   };
 
-  if (slugs.length === 0) {
-    return (
-      <>
-        <section className="jobs-compare__empty" aria-labelledby="jobs-compare-empty">
-          <h2 id="jobs-compare-empty">{intl.formatMessage(m.emptyTitle)}</h2>
-          <p>{intl.formatMessage(m.emptyBody)}</p>
-          <RouteLink to="directory" className="ck-button ck-button--primary">
-            {intl.formatMessage(m.toDirectory)}
-          </RouteLink>
-        </section>
-        {signedIn ? null : <VisitorNote />}
-      </>
-    );
-  }
+  // The heading renders the empty state itself (./compare-heading.tsx); this covers the moment a
+  // removal empties the comparison before the heading sees it.
+  if (slugs.length === 0) return <CompareEmpty />;
 
   const failed = queries.find((q) => q.isError && !q.isFetching);
   if (failed) {
@@ -352,7 +326,7 @@ export default function CompareBody() {
         </p>
       ) : null}
       <CopyLink />
-      {signedIn ? null : <VisitorNote />}
+      <VisitorNote />
     </>
   );
 }
