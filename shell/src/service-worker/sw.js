@@ -9,10 +9,17 @@
 // - Pages (navigations): network first; offline, the page as last seen, else a short bilingual note.
 // - Everything else, the whole API among it (accounts, saved jobs, leads, /api/v1/me…), is never
 //   touched: no respondWith, so the browser asks the network as if there were no worker.
+// - What it keeps is trimmed: a remote's files of versions older than the two newest it has seen, and
+//   pages beyond the PAGES_KEPT most recently seen (decision 349).
 /* global PRECACHE, VERSION */
 const SHELL_CACHE = `career-shell-${VERSION}`;
 const FILES_CACHE = 'career-files-1';
 const PAGES_CACHE = 'career-pages-1';
+
+/** Pages kept for offline reading: the most recently seen (a cheap phone's storage is small). */
+const PAGES_KEPT = 40;
+/** A remote's entry in its version folder: a version not seen before means a deploy. */
+const REMOTE_ENTRY = /^\/remotes\/([\w-]+)\/[0-9a-f]{12}\/remoteEntry\.js$/;
 
 /** Same-origin files that never change under their URL. */
 const IMMUTABLE = [
@@ -48,24 +55,65 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-async function cacheFirst(request) {
+/**
+ * A remote's version not seen before (decision 349): keep the files its assets.json lists and those of
+ * the version seen before it (a tab opened earlier may still run on that one, offline in a quiz);
+ * drop that remote's other files. Versions are told apart by their entry's place in the cache, which
+ * keeps the order entries were put in. A file dropped and asked for again is fetched again.
+ */
+async function trimRemote(name) {
+  const cache = await caches.open(FILES_CACHE);
+  const requests = await cache.keys();
+  const entries = requests
+    .map((request) => new URL(request.url))
+    .filter((url) => REMOTE_ENTRY.exec(url.pathname)?.[1] === name)
+    .slice(-2);
+  const keep = new Set(entries.map((url) => url.pathname));
+  for (const entry of entries) {
+    const response = await fetch(new URL('assets.json', entry));
+    if (!response.ok) return; // not known: keep everything rather than guess
+    const list = await response.json();
+    for (const file of list.files) keep.add(new URL(list.store + file, entry).pathname);
+  }
+  for (const request of requests) {
+    const { pathname } = new URL(request.url);
+    if (pathname.startsWith(`/remotes/${name}/`) && !keep.has(pathname)) await cache.delete(request);
+  }
+}
+
+async function cacheFirst(request, waitUntil) {
   const hit = await caches.match(request, { ignoreVary: true });
   if (hit) return hit;
   const response = await fetch(request);
   if (response.ok && response.type === 'basic') {
     const copy = response.clone();
-    caches.open(FILES_CACHE).then((cache) => cache.put(request, copy));
+    const remote = REMOTE_ENTRY.exec(new URL(request.url).pathname)?.[1];
+    waitUntil(
+      caches
+        .open(FILES_CACHE)
+        .then((cache) => cache.put(request, copy))
+        .then(() => (remote ? trimRemote(remote) : undefined))
+        .catch(() => undefined),
+    );
   }
   return response;
 }
 
-async function networkFirst(request) {
+/** A page seen again moves to the end; the oldest beyond PAGES_KEPT are dropped (decision 349). */
+async function keepPage(request, response) {
+  const cache = await caches.open(PAGES_CACHE);
+  await cache.delete(request);
+  await cache.put(request, response);
+  const requests = await cache.keys();
+  for (const old of requests.slice(0, Math.max(0, requests.length - PAGES_KEPT))) await cache.delete(old);
+}
+
+async function networkFirst(request, waitUntil) {
   try {
     const response = await fetch(request);
     const control = response.headers.get('Cache-Control') ?? '';
     if (response.ok && response.type === 'basic' && !/no-store|private/.test(control)) {
-      const copy = response.clone();
-      caches.open(PAGES_CACHE).then((cache) => cache.put(request, copy));
+      waitUntil(keepPage(request, response.clone()).catch(() => undefined));
     }
     return response;
   } catch {
@@ -103,11 +151,12 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
+  const waitUntil = (promise) => event.waitUntil(promise);
   if (request.mode === 'navigate') {
-    event.respondWith(networkFirst(request));
+    event.respondWith(networkFirst(request, waitUntil));
     return;
   }
   if (IMMUTABLE.some((re) => re.test(url.pathname)) || (PICTURES.test(url.pathname) && url.searchParams.has('v'))) {
-    event.respondWith(cacheFirst(request));
+    event.respondWith(cacheFirst(request, waitUntil));
   }
 });
