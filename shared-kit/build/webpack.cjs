@@ -17,6 +17,7 @@ const { FirstRenderPlugin } = require('./first-render-plugin.cjs');
 const { FirstViewsPlugin } = require('./first-views-plugin.cjs');
 const { PagesPlugin } = require('./pages-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { RetryUrlPlugin } = require('./retry-url-plugin.cjs');
 const { ServiceWorkerPlugin } = require('./service-worker-plugin.cjs');
 const { CompatPlugin, kitTables } = require('./compat-plugin.cjs');
 const { ExternalRuntimeCheckPlugin, PROVIDER_FILE, providerPlugin } = require('./external-runtime.cjs');
@@ -286,6 +287,8 @@ function createConfig(opts) {
     ];
     // A remote's build fails if it embeds runtime-core or reads more of it than the host provides.
     if (isRemote && production) plugins.push(new ExternalRuntimeCheckPlugin());
+    // A retry asks for new chunk URLs, so a preload that failed is not reused by it (decision 353).
+    if (isRemote && production) plugins.push(new RetryUrlPlugin({ name: opts.name }));
     if (!isRemote) {
       plugins.push(
         new HtmlWebpackPlugin({
