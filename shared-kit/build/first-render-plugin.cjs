@@ -11,12 +11,13 @@ const path = require('node:path');
 const { pathToFileURL } = require('node:url');
 
 /**
- * Route id → the source files of the components its page declaration names (`Page` and
- * `FirstView`, both `() => import('./…')` thunks in src/pages.ts, read as the site server reads
- * it). The first view is the page's own first-render component (decision 350), so with the page
- * they name the code a route's first render runs. Empty when the app has no pages.ts.
+ * Route id → the source files of the components its page declaration names, `FirstView` and
+ * `Page` (`() => import('./…')` thunks in src/pages.ts, read as the site server reads it), in that
+ * order of preference: the first view is the component a route paints first (decision 350), and
+ * where the app renders it before the page's own code (the job guide's heading before its router)
+ * the page's chunks come after the heading and are not preloaded. Empty when there is no pages.ts.
  * @param {string} appDir
- * @returns {Promise<Map<string, string[]>>}
+ * @returns {Promise<Map<string, { firstView?: string, page?: string }>>}
  */
 async function pageModules(appDir) {
   const file = path.join(appDir, 'src', 'pages.ts');
@@ -26,16 +27,16 @@ async function pageModules(appDir) {
   const { PAGES } = await lib.importPages(lib.strippedPages(file));
   const resolve = (request) => {
     const base = path.resolve(appDir, 'src', request);
-    return ['', '.tsx', '.ts', '.js', '/index.tsx', '/index.ts'].map((ext) => base + ext).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+    return ['', '.tsx', '.ts', '.js', '/index.tsx', '/index.ts']
+      .map((ext) => base + ext)
+      .find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+  };
+  const sourceOf = (thunk) => {
+    const request = typeof thunk === 'function' && /import\(\s*['"]([^'"]+)['"]/.exec(String(thunk));
+    return (request && resolve(request[1])) || undefined;
   };
   for (const [id, decl] of Object.entries(PAGES)) {
-    const files = [];
-    for (const thunk of [decl?.Page, decl?.FirstView]) {
-      const request = typeof thunk === 'function' && /import\(\s*['"]([^'"]+)['"]/.exec(String(thunk));
-      const resolved = request && resolve(request[1]);
-      if (resolved) files.push(resolved);
-    }
-    modules.set(id, files);
+    modules.set(id, { firstView: sourceOf(decl?.FirstView), page: sourceOf(decl?.Page) });
   }
   return modules;
 }
@@ -50,8 +51,7 @@ async function pageModules(appDir) {
  */
 function routeFiles(compilation, sources) {
   const { chunkGraph } = compilation;
-  const isApp = (group) =>
-    group.isInitial() || [...group.chunks].some((c) => c.name === '__federation_expose_app');
+  const isApp = (group) => group.isInitial() || [...group.chunks].some((c) => c.name === '__federation_expose_app');
   const chainOf = (group, seen = new Set()) => {
     if (isApp(group) || seen.has(group)) return [];
     seen.add(group);
@@ -133,13 +133,20 @@ class FirstRenderPlugin {
               if (group.origins.some((o) => o.request === './bootstrap')) bootstrap.push(...filesOf(group.chunks));
             }
           }
-          // A remote's routes: the chunks each route's page and first view are in, beyond the
+          // A remote's routes: the chunks each route's first-painted component is in, beyond the
           // exposed app (decision 353), so the site server preloads them with the app.
           const routes = {};
           if (!this.opts.host) {
             try {
-              for (const [id, sources] of await pageModules(this.opts.appDir))
-                routes[id] = routeFiles(compilation, sources);
+              // The first view's module where the browser build has it (the app renders it too),
+              // else the page's.
+              const inBuild = (file) =>
+                !!file &&
+                [...compilation.modules].some((m) =>
+                  (m.modules ? [...m.modules] : [m]).some((i) => i.resource === file),
+                );
+              for (const [id, { firstView, page }] of await pageModules(this.opts.appDir))
+                routes[id] = routeFiles(compilation, [inBuild(firstView) ? firstView : page].filter(Boolean));
             } catch (error) {
               compilation.errors.push(new compiler.webpack.WebpackError(`first-render: ${error.message}`));
             }
