@@ -168,6 +168,19 @@ describe('the site server', () => {
       }
     }
     assert.ok(checked >= 30, `only ${checked} pages checked`);
+    // The quiz start's page is a lazy chunk of mfe-quiz (with its stylesheet), and it needs the
+    // quiz's state and jotai, which the shell does not provide: all listed, so all preloaded.
+    const quiz = map.remotes['mfe-quiz'];
+    const quizDir = path.join(ROOT, 'mfe-quiz', 'dist', quiz.version);
+    const start = JSON.parse(fs.readFileSync(path.join(quizDir, 'first-render.json'), 'utf8')).routes['quiz.start'];
+    assert.ok(start.files.some((f) => f.endsWith('.js')) && start.files.some((f) => f.endsWith('.css')));
+    assert.ok(start.shared.includes('shared-kit/state') && start.shared.includes('jotai'));
+    const quizManifest = JSON.parse(fs.readFileSync(path.join(quizDir, 'mf-manifest.json'), 'utf8'));
+    const state = quizManifest.shared.find((p) => p.name === 'shared-kit/state').assets.js.sync;
+    const page = preloads(
+      (await app.inject({ url: '/ms/kuiz-kerjaya/mula', headers: { 'accept-encoding': 'identity' } })).body,
+    );
+    assert.ok(state.some((f) => page.includes(path.posix.normalize(`/remotes/mfe-quiz/${quiz.version}/${f}`))));
   });
 
   it('answers unknown API paths with the API JSON 404, even when API_BASE ends with a slash', async () => {
