@@ -11,5 +11,7 @@ module.exports = createConfig({
   favicon: path.join(__dirname, 'src/favicon.svg'),
   // The site's service worker, written to /sw.js with the boot files to precache (decision 361).
   serviceWorker: path.join(__dirname, 'src/service-worker/sw.js'),
+  // React, react-dom and react-intl in one chunk (decision 353).
+  firstRenderChunk: true,
   devPort: 3100,
 });

@@ -34,6 +34,63 @@ test('a remote that cannot be reached takes down only its own slot, and retry re
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
+/** The app's own heading (not the server's first paint of it). */
+const APP_HEADING = 'main > .slot:not(#first-paint) h1';
+/** The remote files a page's HTML preloads. */
+async function remotePreloads(page: Page, url: string): Promise<string[]> {
+  const html = await (await page.request.get(url)).text();
+  return [...html.matchAll(/<link rel="preload" as="(?:script|style)" href="(\/remotes\/[^"]+)"/g)].map((m) => m[1]!);
+}
+
+test("a remote's preloaded files that failed are asked for again by the slot's retry (decision 353)", async ({
+  page,
+}) => {
+  // The page announces the quiz's entry, its exposed app and the route's own chunks.
+  const preloaded = await remotePreloads(page, '/en/career-quiz/start');
+  expect(preloaded.some((u) => /^\/remotes\/mfe-quiz\/[^/]+\/remoteEntry\.js$/.test(u))).toBe(true);
+  expect(preloaded.some((u) => /\/__federation_expose_app\.\w+\.js$/.test(u))).toBe(true);
+  expect(preloaded.length).toBeGreaterThan(4);
+
+  // Every file of the remote is refused: the preloads fail, the page reloads once, then the fallback.
+  let down = true;
+  const asked: string[] = [];
+  await page.route('**/remotes/mfe-quiz/**', (route) => (down ? route.abort('connectionrefused') : route.continue()));
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (!down && url.pathname.startsWith('/remotes/mfe-quiz/')) asked.push(url.pathname + url.search);
+  });
+  await open(page, '/en/career-quiz/start');
+  await expect(page.getByRole('alert')).toContainText('This part of the site did not load');
+
+  // Back up: "Try again" mounts the app in place. Before decision 353 the stylesheet or chunk whose
+  // preload had failed (and that nothing had used yet) failed again without a request.
+  down = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator(APP_HEADING)).toHaveText('Before you start');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(asked.some((u) => /\/remoteEntry\.js\?retry=1$/.test(u))).toBe(true);
+  expect(asked.some((u) => /\/__federation_expose_app\.\w+\.css\?retry=1$/.test(u))).toBe(true);
+});
+
+test('a preloaded chunk of the route that fails once: the page still becomes the app', async ({ page }) => {
+  // The route's own chunk, the last script the page preloads (after the entry, app and messages).
+  const preloaded = await remotePreloads(page, '/ms/kuiz-kerjaya/mula');
+  const chunk = preloaded.filter((u) => u.endsWith('.js')).at(-1)!;
+  expect(chunk).toMatch(/^\/remotes\/mfe-quiz\/assets\//);
+  let failed = 0;
+  await page.route(`**${chunk}`, (route) => (failed++ ? route.continue() : route.fulfill({ status: 503, body: '' })));
+  const documents: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents.push(r.url());
+  });
+  await page.goto('/ms/kuiz-kerjaya/mula');
+  await expect(page.locator(APP_HEADING)).toHaveText('Sebelum anda mula');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // The failure was seen (the chunk asked for again) and cost at most the one reload of spec §4.
+  expect(failed).toBeGreaterThanOrEqual(2);
+  expect(documents.length).toBeLessThanOrEqual(2);
+});
+
 test('a remote whose entry is broken shows its fallback in Malay', async ({ page }) => {
   // A deploy gone wrong: the entry file loads but defines no federation container.
   await page.route('**/remotes/mfe-jobs/**/remoteEntry.js', (route) =>

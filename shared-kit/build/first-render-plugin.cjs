@@ -1,9 +1,104 @@
 // Writes first-render.json beside a production build: the files the site server preloads in a
 // page's HTML so the browser fetches them in parallel instead of discovering them one hop at a time
 // (decision 150). For every app, its message catalogues' chunks by locale; for the host, the files
-// of its async boundary (`import('./bootstrap')`). Which shared packages and which exposed module a
-// route needs come from the Module Federation manifest (mf-manifest.json) beside it.
+// of its async boundary (`import('./bootstrap')`); for a remote, each route's own chunks (the JS
+// and CSS that bring in the components its page declaration names, decision 353), so the list
+// travels with the remote's version folder and a remote published alone keeps it true.
+// Which shared packages and which exposed module a route needs come from the Module Federation
+// manifest (mf-manifest.json) beside it.
+const fs = require('node:fs');
 const path = require('node:path');
+const { pathToFileURL } = require('node:url');
+
+/**
+ * Route id → the source files of the components its page declaration names, `FirstView` and
+ * `Page` (`() => import('./…')` thunks in src/pages.ts, read as the site server reads it), in that
+ * order of preference: the first view is the component a route paints first (decision 350), and
+ * where the app renders it before the page's own code (the job guide's heading before its router)
+ * the page's chunks come after the heading and are not preloaded. Empty when there is no pages.ts.
+ * @param {string} appDir
+ * @returns {Promise<Map<string, { firstView?: string, page?: string }>>}
+ */
+async function pageModules(appDir) {
+  const file = path.join(appDir, 'src', 'pages.ts');
+  const modules = new Map();
+  if (!fs.existsSync(file)) return modules;
+  const lib = await import(pathToFileURL(path.join(__dirname, '..', '..', 'site', 'src', 'pages.mjs')).href);
+  const { PAGES } = await lib.importPages(lib.strippedPages(file));
+  const resolve = (request) => {
+    const base = path.resolve(appDir, 'src', request);
+    return ['', '.tsx', '.ts', '.js', '/index.tsx', '/index.ts']
+      .map((ext) => base + ext)
+      .find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+  };
+  const sourceOf = (thunk) => {
+    const request = typeof thunk === 'function' && /import\(\s*['"]([^'"]+)['"]/.exec(String(thunk));
+    return (request && resolve(request[1])) || undefined;
+  };
+  for (const [id, decl] of Object.entries(PAGES)) {
+    modules.set(id, { firstView: sourceOf(decl?.FirstView), page: sourceOf(decl?.Page) });
+  }
+  return modules;
+}
+
+/**
+ * The files a route's first render needs beyond the remote's entry and exposed app: for each of
+ * the route's component modules, the shortest chain of lazy chunk groups that brings it in (its
+ * group and the groups above it, up to the exposed app's), as the app's own `import()`s load them.
+ * And the shared packages those chunks and the exposed app consume (the site server preloads the
+ * owner's copy of one the host does not provide, such as the quiz's state and jotai).
+ * @returns {{ files: string[], shared: string[] }} files: JS first, then CSS
+ */
+function routeFiles(compilation, sources) {
+  const { chunkGraph } = compilation;
+  const isApp = (group) => group.isInitial() || [...group.chunks].some((c) => c.name === '__federation_expose_app');
+  const chainOf = (group, seen = new Set()) => {
+    if (isApp(group) || seen.has(group)) return [];
+    seen.add(group);
+    let best = null;
+    for (const parent of group.parentsIterable) {
+      const up = chainOf(parent, seen);
+      if (!best || up.length < best.length) best = up;
+    }
+    return [...(best ?? []), ...group.chunks];
+  };
+  const chunks = new Set();
+  for (const source of sources) {
+    let best = null;
+    for (const module of compilation.modules) {
+      const inner = module.modules ? [...module.modules] : [module];
+      if (!inner.some((m) => m.resource === source)) continue;
+      for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
+        for (const group of chunk.groupsIterable) {
+          // Already in the exposed app (or the entry): nothing more to load for it.
+          const chain = isApp(group) ? [] : chainOf(group);
+          if (!best || chain.length < best.length) best = chain;
+        }
+      }
+    }
+    for (const chunk of best ?? []) chunks.add(chunk);
+  }
+  const files = [...new Set([...chunks].flatMap((c) => [...c.files]))].filter((f) => /\.(js|css)$/.test(f));
+  // Consumed shared packages, and the ones those consume in turn (the quiz's state needs jotai):
+  // through each consume module's fallback chunks.
+  const shared = new Set();
+  const todo = [...chunks, ...[...compilation.chunks].filter((c) => c.name === '__federation_expose_app')];
+  const done = new Set();
+  while (todo.length) {
+    const chunk = todo.pop();
+    if (done.has(chunk)) continue;
+    done.add(chunk);
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      if (module.type !== 'consume-shared-module' || !module.options?.shareKey) continue;
+      shared.add(module.options.shareKey);
+      for (const block of module.blocks ?? []) todo.push(...(chunkGraph.getBlockChunkGroup(block)?.chunks ?? []));
+    }
+  }
+  return {
+    files: [...files.filter((f) => f.endsWith('.js')), ...files.filter((f) => f.endsWith('.css'))],
+    shared: [...shared].sort(),
+  };
+}
 
 /** An app's catalogues (src/i18n/{en,ms}.json; shared-kit: src/i18n/messages/{en,ms}.json). */
 const CATALOGUE = /[\\/]src[\\/]i18n[\\/](messages[\\/])?(en|ms)\.json$/;
@@ -16,9 +111,9 @@ class FirstRenderPlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('FirstRenderPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
+      compilation.hooks.processAssets.tapPromise(
         { name: 'FirstRenderPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
+        async () => {
           const { chunkGraph } = compilation;
           const filesOf = (chunks) => [...new Set([...chunks].flatMap((c) => [...c.files]))].sort();
           const messages = { en: [], ms: [] };
@@ -38,9 +133,28 @@ class FirstRenderPlugin {
               if (group.origins.some((o) => o.request === './bootstrap')) bootstrap.push(...filesOf(group.chunks));
             }
           }
+          // A remote's routes: the chunks each route's first-painted component is in, beyond the
+          // exposed app (decision 353), so the site server preloads them with the app.
+          const routes = {};
+          if (!this.opts.host) {
+            try {
+              // The first view's module where the browser build has it (the app renders it too),
+              // else the page's.
+              const inBuild = (file) =>
+                !!file &&
+                [...compilation.modules].some((m) =>
+                  (m.modules ? [...m.modules] : [m]).some((i) => i.resource === file),
+                );
+              for (const [id, { firstView, page }] of await pageModules(this.opts.appDir))
+                routes[id] = routeFiles(compilation, [inBuild(firstView) ? firstView : page].filter(Boolean));
+            } catch (error) {
+              compilation.errors.push(new compiler.webpack.WebpackError(`first-render: ${error.message}`));
+            }
+          }
           const data = {
             bootstrap: [...new Set(bootstrap)],
             messages: { en: [...new Set(messages.en)].sort(), ms: [...new Set(messages.ms)].sort() },
+            ...(this.opts.host ? {} : { routes }),
           };
           compilation.emitAsset('first-render.json', new RawSource(`${JSON.stringify(data, null, 2)}\n`));
         },

@@ -17,6 +17,7 @@ const { FirstRenderPlugin } = require('./first-render-plugin.cjs');
 const { FirstViewsPlugin } = require('./first-views-plugin.cjs');
 const { PagesPlugin } = require('./pages-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { RetryUrlPlugin } = require('./retry-url-plugin.cjs');
 const { ServiceWorkerPlugin } = require('./service-worker-plugin.cjs');
 const { CompatPlugin, kitTables } = require('./compat-plugin.cjs');
 const { ExternalRuntimeCheckPlugin, PROVIDER_FILE, providerPlugin } = require('./external-runtime.cjs');
@@ -232,6 +233,8 @@ class VersionedOutputPlugin {
  * @param {string} [opts.favicon]   the host's favicon, emitted beside index.html and linked from it
  * @param {string} [opts.serviceWorker] the host's service worker template, emitted as /sw.js (361)
  * @param {number} [opts.devPort]   port of `webpack serve` when a team runs its app alone
+ * @param {boolean} [opts.firstRenderChunk] the host: React, react-dom and react-intl (shared packages
+ *                                   every first render loads) in one chunk, not five (decision 353)
  * @param {string[]} [opts.extraInputs] TypeScript sources outside the app it compiles in that import
  *                                   each other NodeNext style ('./x.js'), e.g. the API's search
  *                                   module (decision 175)
@@ -286,6 +289,8 @@ function createConfig(opts) {
     ];
     // A remote's build fails if it embeds runtime-core or reads more of it than the host provides.
     if (isRemote && production) plugins.push(new ExternalRuntimeCheckPlugin());
+    // A retry asks for new chunk URLs, so a preload that failed is not reused by it (decision 353).
+    if (isRemote && production) plugins.push(new RetryUrlPlugin({ name: opts.name }));
     if (!isRemote) {
       plugins.push(
         new HtmlWebpackPlugin({
@@ -355,6 +360,23 @@ function createConfig(opts) {
       performance: { hints: false },
       optimization: {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+        // The host provides react, react/jsx-runtime, react-dom, react-dom/client and react-intl to
+        // every page, and every first render loads all five: one chunk is one request instead of
+        // five, with the same code (decision 353).
+        ...(opts.firstRenderChunk && production
+          ? {
+              splitChunks: {
+                cacheGroups: {
+                  firstRender: {
+                    name: 'first-render',
+                    chunks: 'async',
+                    enforce: true,
+                    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat)[\\/]/,
+                  },
+                },
+              },
+            }
+          : {}),
       },
       infrastructureLogging: { level: 'warn' },
       stats: 'errors-warnings',

@@ -24,6 +24,11 @@ interface Manifest {
 interface FirstRenderJson {
   bootstrap?: string[];
   messages?: Partial<Record<string, string[]>>;
+  /**
+   * A remote's, decision 353: each route's own chunks (JS, then CSS) beyond the exposed app, and
+   * the shared packages they and the app consume.
+   */
+  routes?: Partial<Record<string, { files?: string[]; shared?: string[] }>>;
 }
 /** The `firstViews` of a remote build's routes.json (decision 350). */
 interface FirstViewsJson {
@@ -114,7 +119,8 @@ const assetsOf = (assets: Assets | undefined, dir?: string): string[] => {
  * @param {string | null} opts.owner the route's owner remote (null: no remote, e.g. the 404 page)
  * @param {boolean} [opts.dataFirst] the page is named by its data: the data layer is on its first render (041)
  * @param {'en'|'ms'} opts.locale
- * @param {boolean} [opts.remotePreloads] also the owner remote's files (off by default: see below)
+ * @param {string | null} [opts.routeId] the route: its own chunks, as the owner's build listed them
+ * @param {boolean} [opts.remotePreloads] also the owner remote's files (on; off gives 150's list)
  */
 export function firstRenderFiles({
   shellDir,
@@ -123,7 +129,8 @@ export function firstRenderFiles({
   owner,
   dataFirst = false,
   locale,
-  remotePreloads = false,
+  routeId = null,
+  remotePreloads = true,
 }: {
   shellDir: string;
   remoteDir: (remote: string, version: string) => string;
@@ -131,6 +138,7 @@ export function firstRenderFiles({
   owner: string | null;
   dataFirst?: boolean;
   locale: 'en' | 'ms';
+  routeId?: string | null;
   remotePreloads?: boolean;
 }): PreloadFile[] {
   const files: PreloadFile[] = [];
@@ -152,9 +160,12 @@ export function firstRenderFiles({
   const entry = owner ? map.remotes?.[owner]?.entry : null;
   // Only a remote served here, from a versioned folder: its files are then known and immutable.
   const served = entry && /^\/remotes\/([\w-]+)\/([\w.-]+)\/remoteEntry\.js$/.exec(entry);
-  // The owner remote's own files are not preloaded: a preload that fails (a remote down for a
-  // moment) is reused by the browser for the same URL, so the slot's "Try again" would fail again
-  // until the page is reloaded (e2e remotes.spec). They load as soon as the inline map is read.
+  // The owner remote's own files: its entry, its exposed app (JS and CSS), a shared package the host
+  // does not provide (the data layer), its messages and the route's own chunks, as its build listed
+  // them in its version folder (first-render.json), so a remote published alone brings its list.
+  // A preload that fails is kept by Chromium and handed to the next request for its URL, so a
+  // retry asks for new URLs (`?retry=n`: the shell's retry path and the remote's RetryUrlPlugin,
+  // decision 353); the first load's requests match these links exactly.
   if (remotePreloads && entry && owner && served && served[1] === owner && served[2]) {
     const dir = remoteDir(owner, served[2]);
     const base = entry.slice(0, entry.lastIndexOf('/') + 1);
@@ -162,9 +173,15 @@ export function firstRenderFiles({
     const manifest = readJson<Manifest>(path.join(dir, 'mf-manifest.json'));
     const app = manifest?.exposes?.find((e) => e.path === './app');
     if (app) add(base, assetsOf(app.assets));
-    // A shared package the host does not provide (the data layer) comes from the owner's build.
+    const remote = readJson<FirstRenderJson>(path.join(dir, 'first-render.json'));
+    const own = routeId ? remote?.routes?.[routeId] : undefined;
+    // A shared package the host does not provide (the data layer; the quiz's state and jotai)
+    // comes from the owner's build.
+    const provided = new Set((hostManifest?.shared ?? []).map((s) => s.name));
+    for (const name of own?.shared ?? []) if (!provided.has(name)) wanted.add(name);
     for (const shared of manifest?.shared ?? []) if (wanted.has(shared.name)) add(base, assetsOf(shared.assets, dir));
-    add(base, readJson<FirstRenderJson>(path.join(dir, 'first-render.json'))?.messages?.[locale] ?? []);
+    add(base, remote?.messages?.[locale] ?? []);
+    add(base, own?.files ?? []);
   }
   const seen = new Set<string>();
   return files.filter((f) => !seen.has(f.href) && seen.add(f.href));

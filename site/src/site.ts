@@ -645,6 +645,8 @@ export async function sitePlugin(
       // A page named by its data has the data layer on its first render too (decision 041).
       dataFirst: Boolean(route?.slugs && route.firstData),
       locale: answer.locale,
+      // The route's own chunks, from the owner's build (decision 353).
+      routeId: route?.id ?? null,
     });
     // The route's first data, the API's own answer for the GET the page would make (decision 150).
     const data = first && route ? { [first.apiPath]: { data: first.data } } : null;

@@ -1,4 +1,4 @@
-// node --test site/test/ (pnpm --filter site-server test): the preload links and inline remotes map of a page (decision 150).
+// node --test site/test/ (pnpm --filter site-server test): the preload links and inline remotes map of a page (decisions 150, 353).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -46,11 +46,22 @@ write(path.join(remoteDir('mfe-jobs', 'v1'), 'mf-manifest.json'), {
     { path: './search-bar', assets: sync('bar.js') },
   ],
   // The host does not provide the data layer; the owner does (two copies of one content: one preload).
-  shared: [{ name: 'shared-kit/query', assets: sync('232.62285ec6.js', '851.62285ec6.js') }],
+  shared: [
+    { name: 'shared-kit/query', assets: sync('232.62285ec6.js', '851.62285ec6.js') },
+    // A package the route consumes that the host does not provide: the owner's copy is preloaded;
+    // one the host provides (react) is not.
+    { name: 'jotai-lite', assets: sync('jl.js') },
+    { name: 'react', assets: sync('own-react.js') },
+  ],
 });
 write(path.join(remoteDir('mfe-jobs', 'v1'), 'first-render.json'), {
   bootstrap: [],
   messages: { en: ['113.js'], ms: ['114.js'] },
+  // Each route's own chunks, as the remote's build listed them (decision 353).
+  routes: {
+    'jobs.job': { files: ['guide.js', 'tabs.js', 'guide.css'], shared: ['react', 'jotai-lite'] },
+    'jobs.directory': { files: ['directory.js'], shared: [] },
+  },
 });
 const map = {
   remotes: { 'mfe-jobs': { name: 'mfe_jobs', entry: '/remotes/mfe-jobs/v1/remoteEntry.js', version: 'v1' } },
@@ -132,7 +143,7 @@ describe('first-render preloads', () => {
     ]);
   });
 
-  it("by default preloads none of the owner remote's files (a failed preload would fail its retry)", () => {
+  it("preloads the owner remote's files by default, with the route's own chunks after its messages", () => {
     const files = firstRenderFiles({
       shellDir,
       remoteDir,
@@ -140,9 +151,67 @@ describe('first-render preloads', () => {
       owner: 'mfe-jobs',
       dataFirst: true,
       locale: 'en',
+      routeId: 'jobs.job',
     });
-    assert.ok(!files.some((f) => f.href.startsWith('/remotes/')));
-    assert.ok(files.some((f) => f.href === '/204.js'));
+    assert.deepEqual(
+      files.filter((f) => f.href.startsWith('/remotes/')).map((f) => `${f.as} ${f.href}`),
+      [
+        'script /remotes/mfe-jobs/v1/remoteEntry.js',
+        'script /remotes/mfe-jobs/v1/__federation_expose_app.js',
+        'style /remotes/mfe-jobs/v1/__federation_expose_app.css',
+        'script /remotes/mfe-jobs/v1/232.62285ec6.js',
+        'script /remotes/mfe-jobs/v1/jl.js',
+        'script /remotes/mfe-jobs/v1/113.js',
+        'script /remotes/mfe-jobs/v1/guide.js',
+        'script /remotes/mfe-jobs/v1/tabs.js',
+        'style /remotes/mfe-jobs/v1/guide.css',
+      ],
+    );
+    // Another route of the same remote gets its own chunks, not the guide's.
+    const directory = firstRenderFiles({
+      shellDir,
+      remoteDir,
+      map,
+      owner: 'mfe-jobs',
+      locale: 'en',
+      routeId: 'jobs.directory',
+    });
+    assert.ok(directory.some((f) => f.href === '/remotes/mfe-jobs/v1/directory.js'));
+    assert.ok(!directory.some((f) => /guide|tabs|jl\.js|own-react/.test(f.href)));
+    // Off, the list is decision 150's: the shell's files only.
+    const off = firstRenderFiles({ shellDir, remoteDir, map, owner: 'mfe-jobs', locale: 'en', remotePreloads: false });
+    assert.ok(!off.some((f) => f.href.startsWith('/remotes/')));
+    assert.ok(off.some((f) => f.href === '/204.js'));
+  });
+
+  it("takes a route's list from the version the map serves: a remote published later brings its own", () => {
+    write(path.join(remoteDir('mfe-jobs', 'v2'), 'mf-manifest.json'), {
+      exposes: [{ path: './app', assets: sync('../assets/__federation_expose_app.9f9f9f9f.js') }],
+    });
+    write(path.join(remoteDir('mfe-jobs', 'v2'), 'first-render.json'), {
+      messages: { en: ['../assets/113.12121212.js'], ms: [] },
+      routes: { 'jobs.job': { files: ['../assets/guide.34343434.js'] } },
+    });
+    const v2 = {
+      remotes: { 'mfe-jobs': { name: 'mfe_jobs', entry: '/remotes/mfe-jobs/v2/remoteEntry.js', version: 'v2' } },
+    };
+    const files = firstRenderFiles({
+      shellDir,
+      remoteDir,
+      map: v2,
+      owner: 'mfe-jobs',
+      locale: 'en',
+      routeId: 'jobs.job',
+    });
+    assert.deepEqual(
+      files.filter((f) => f.href.startsWith('/remotes/')).map((f) => f.href),
+      [
+        '/remotes/mfe-jobs/v2/remoteEntry.js',
+        '/remotes/mfe-jobs/assets/__federation_expose_app.9f9f9f9f.js',
+        '/remotes/mfe-jobs/assets/113.12121212.js',
+        '/remotes/mfe-jobs/assets/guide.34343434.js',
+      ],
+    );
   });
 
   it('preloads only the shell for a page no remote owns, and nothing of a remote served elsewhere', () => {

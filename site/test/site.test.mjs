@@ -9,6 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import { CACHE_MIN_BYTES, chooseEncoding, compressionStats } from '../dist/compression.js';
 import { createSiteServer } from '../dist/server.js';
 import { siteConfig, siteSettings, sitemapPages, socialOrigins } from '../dist/site.js';
+import { ROOT } from '../dist/remotes.js';
 
 const shellDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-shell-'));
 const CRITICAL_CSS = 'body{margin:0}';
@@ -130,6 +131,56 @@ describe('the site server', () => {
       const served = (await app.inject({ url: '/remotes.json' })).json();
       assert.deepEqual(JSON.parse(block[1]), served);
     }
+  });
+
+  it("preloads every route's first render in both languages: the owner's entry, app and the route's own chunks (decision 353)", async () => {
+    const map = (await app.inject({ url: '/remotes.json' })).json();
+    const jobs = (await app.inject({ url: '/api/v1/job-list' })).json().data;
+    const papers = (await app.inject({ url: '/api/v1/white-papers' })).json().data;
+    const slugs = {
+      jobs: { en: jobs[0].slug, ms: jobs[0].slug_bm },
+      whitePapers: { en: papers[0].slug, ms: papers[0].slug_bm },
+    };
+    const preloads = (body) =>
+      [...body.matchAll(/<link rel="preload" as="(script|style)" href="([^"]+)" \/>/g)].map((m) => m[2]);
+    let checked = 0;
+    for (const [owner, remote] of Object.entries(map.remotes)) {
+      const dir = path.join(ROOT, owner, 'dist', remote.version);
+      const routes = JSON.parse(fs.readFileSync(path.join(dir, 'routes.json'), 'utf8')).routes;
+      const lists = JSON.parse(fs.readFileSync(path.join(dir, 'first-render.json'), 'utf8')).routes;
+      for (const route of routes) {
+        // The build listed every route, even one whose code is all in the exposed app.
+        assert.ok(Array.isArray(lists?.[route.id]?.files), `${owner} ${route.id}: no list in first-render.json`);
+        for (const locale of ['en', 'ms']) {
+          const url = route[locale]
+            .replace(':slug', slugs[route.slugs]?.[locale] ?? 'x')
+            .replace(/:(\w+)/g, (_, key) => Object.values(route.values[key])[0][locale]);
+          const res = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+          assert.equal(res.statusCode, 200, url);
+          const links = preloads(res.body);
+          const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
+          for (const file of [remote.entry, ...lists[route.id].files.map((f) => path.posix.normalize(base + f))])
+            assert.ok(links.includes(file), `${url}: ${file} not preloaded`);
+          // Only the page's own language's messages.
+          assert.ok(!links.some((l) => l.includes(`kit-${locale === 'en' ? 'ms' : 'en'}.`)), url);
+          checked += 1;
+        }
+      }
+    }
+    assert.ok(checked >= 30, `only ${checked} pages checked`);
+    // The quiz start's page is a lazy chunk of mfe-quiz (with its stylesheet), and it needs the
+    // quiz's state and jotai, which the shell does not provide: all listed, so all preloaded.
+    const quiz = map.remotes['mfe-quiz'];
+    const quizDir = path.join(ROOT, 'mfe-quiz', 'dist', quiz.version);
+    const start = JSON.parse(fs.readFileSync(path.join(quizDir, 'first-render.json'), 'utf8')).routes['quiz.start'];
+    assert.ok(start.files.some((f) => f.endsWith('.js')) && start.files.some((f) => f.endsWith('.css')));
+    assert.ok(start.shared.includes('shared-kit/state') && start.shared.includes('jotai'));
+    const quizManifest = JSON.parse(fs.readFileSync(path.join(quizDir, 'mf-manifest.json'), 'utf8'));
+    const state = quizManifest.shared.find((p) => p.name === 'shared-kit/state').assets.js.sync;
+    const page = preloads(
+      (await app.inject({ url: '/ms/kuiz-kerjaya/mula', headers: { 'accept-encoding': 'identity' } })).body,
+    );
+    assert.ok(state.some((f) => page.includes(path.posix.normalize(`/remotes/mfe-quiz/${quiz.version}/${f}`))));
   });
 
   it('answers unknown API paths with the API JSON 404, even when API_BASE ends with a slash', async () => {

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import fastifyStatic from '@fastify/static';
-import { compressOnSend } from '../../lib/compression.mjs';
+import { compressOnSend } from 'site-server/compression';
 import { loadPaths } from 'site-server/route-table';
 import { ROOT } from '../../lib/run.mjs';
 

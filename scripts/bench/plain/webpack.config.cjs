@@ -20,7 +20,9 @@ module.exports = (env, argv) => {
     entry: './src/index.ts',
     template: path.join(SHELL, 'src', 'index.html'),
     // mfe-jobs ranks searches with the API's own module (decision 175): the same extra inputs.
-    extraInputs: ['search.ts', 'normalise.ts'].map((f) => path.join(ROOT, 'api', 'src', 'content', f)),
+    extraInputs: ['search.ts', 'normalise.ts', 'compact-index.ts'].map((f) =>
+      path.join(ROOT, 'api', 'src', 'content', f),
+    ),
   })(env, { ...argv, mode: 'production' });
   config.entry = Object.fromEntries(OWNERS.map((o) => [`mfe-${o}`, path.join(__dirname, `entry-${o}.tsx`)]));
   // Outside the checkout (bench-composition.mjs sets BENCH_DIR for its children).

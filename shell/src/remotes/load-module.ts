@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { Owner } from 'shared-kit';
-import { currentRemotes, reregisterRemotes } from './registry';
+import { currentRemotes, reregisterRemotes, retriedRemote } from './registry';
 import type { RemoteEntry, RemotesMap } from './remotes-map';
 
 /** Anything with single-spa lifecycles (a remote's `./app`, or a parcel such as `./search-bar`). */
@@ -37,8 +37,14 @@ export function asLifecycles(mod: unknown, id: string): Lifecycles {
 export interface RemoteSource {
   readonly remotes: () => RemotesMap;
   readonly reregister: () => Promise<unknown>;
+  /** The remote as a retry loads it: at URLs no failed preload holds (decision 353). */
+  readonly retried?: (remote: RemoteEntry) => RemoteEntry;
 }
-export const servedRemotes: RemoteSource = { remotes: currentRemotes, reregister: reregisterRemotes };
+export const servedRemotes: RemoteSource = {
+  remotes: currentRemotes,
+  reregister: reregisterRemotes,
+  retried: retriedRemote,
+};
 
 async function loadFrom(remote: RemoteEntry | undefined, expose: string): Promise<Lifecycles> {
   if (!remote) throw new Error(`No remote registered for ${expose}`);
@@ -58,7 +64,8 @@ async function loadFrom(remote: RemoteEntry | undefined, expose: string): Promis
 /**
  * The one way the shell loads remote code, for app slots and parcels alike: `owner`'s `expose`
  * through the federation runtime, with a time limit and a shape check. A retry (`reread`) reads the
- * remotes map again first, since the remote may have been redeployed at a new URL.
+ * remotes map again first, since the remote may have been redeployed at a new URL, and loads the
+ * remote at retry URLs (a failed preload of the first URLs would fail it again, decision 353).
  */
 export async function loadRemoteModule(
   owner: Owner,
@@ -66,8 +73,10 @@ export async function loadRemoteModule(
   opts: { reread?: boolean; source?: RemoteSource } = {},
 ): Promise<Lifecycles> {
   const source = opts.source ?? servedRemotes;
-  if (opts.reread) await source.reregister();
-  return loadFrom(source.remotes()[owner], expose);
+  if (!opts.reread) return loadFrom(source.remotes()[owner], expose);
+  await source.reregister();
+  const remote = source.remotes()[owner];
+  return loadFrom(remote && source.retried ? source.retried(remote) : remote, expose);
 }
 
 /**
