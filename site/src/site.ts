@@ -9,7 +9,9 @@ import fastifyStatic from '@fastify/static';
 import type { ApiApp, Config } from 'api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  applyChromePaint,
   applyFirstPaint,
+  chromePaint,
   applyFirstRender,
   cookieSet,
   firstPaint,
@@ -671,12 +673,26 @@ export async function sitePlugin(
             onError: (err: unknown) => req.log.warn({ err, route: route.id }, 'page: first view not rendered'),
           })
         : null;
+    // The shell's own header over it (decision 346): logo, home and the language switch as links,
+    // so a tap on the header works before the app. Only with the page's first paint: without one
+    // the splash covers the page anyway. The switch's links keep the query, as the app's switch does.
+    const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+    const header =
+      paint && answer.alternates
+        ? await chromePaint({
+            shellDir,
+            locale: answer.locale,
+            href: req.url,
+            routes,
+            alternates: { en: answer.alternates.en + query, ms: answer.alternates.ms + query },
+            onError: (err: unknown) => req.log.warn({ err }, 'page: header not rendered'),
+          })
+        : null;
     const frame = route?.layout ? LAYOUTS[route.layout] : undefined;
     const layout = paint && route && frame ? { name: route.layout, ...frame } : null;
-    const html = applyFirstPaint(
-      applyFirstRender(applyPageAnswer(shellHtml, answer, origin), { files, map, data }),
-      paint,
-      layout,
+    const html = applyChromePaint(
+      applyFirstPaint(applyFirstRender(applyPageAnswer(shellHtml, answer, origin), { files, map, data }), paint, layout),
+      header,
     ).replace('</head>', `${jsonBlock('career-routes', routes)}</head>`);
     reply
       .code(answer.status)
