@@ -27,7 +27,7 @@ interface FirstRenderJson {
 }
 /** The `firstViews` of a remote build's routes.json (decision 350). */
 interface FirstViewsJson {
-  firstViews?: { js?: unknown; pages?: Record<string, { css?: string[] } | undefined> };
+  firstViews?: { js?: unknown; common?: string[]; pages?: Record<string, { css?: string[] } | undefined> };
 }
 /** The shell build's first-views.json: its server views (the header, decision 346). */
 interface HostFirstViewsJson {
@@ -303,7 +303,7 @@ export async function firstPaint({
   data?: Record<string, unknown> | null;
   cookies?: string | null;
   onError?: (error: unknown) => void;
-}): Promise<{ html: string; css: string } | null> {
+}): Promise<{ html: string; css: string; common: string } | null> {
   const version = owner ? map?.remotes?.[owner]?.version : null;
   if (!owner || !version || !routeId) return null;
   const dir = remoteDir(owner, version);
@@ -319,7 +319,17 @@ export async function firstPaint({
     const view = await bundle.mod.render({ id: routeId, locale, href, routes, data, cookies });
     if (!view?.html) return null;
     const css = (page.css ?? []).map((name) => stylesheet(path.join(dir, name))).join('');
-    return { html: view.html, css: css + (view.css ?? '') };
+    // The stylesheets every view of the build has (kit.css) come first: `common` is that start of
+    // `css`, which a page whose header paint carries them leaves out (decision 346).
+    const shared = new Set(declared.common ?? []);
+    const names = page.css ?? [];
+    let lead = 0;
+    while (lead < names.length && shared.has(names[lead] ?? '')) lead += 1;
+    const common = names
+      .slice(0, lead)
+      .map((name) => stylesheet(path.join(dir, name)))
+      .join('');
+    return { html: view.html, css: css + (view.css ?? ''), common };
   } catch (error) {
     onError?.(error);
     return null;
@@ -331,8 +341,9 @@ export async function firstPaint({
  * `react-dom/server` from the shell's server bundle (`server/first-views.js`, named in its
  * `first-views.json`, view `chrome`) in the page's language, with the language switch's links to
  * `alternates` (the page's hreflang alternates). Rendered with no cookies, so nothing of the
- * visitor's account is in it. Its CSS is the shell's stylesheet; kit.css, which the page's own
- * first paint carries, only with `withKit`. Null when the shell's build has no such view, its bundle
+ * visitor's account is in it. Its CSS is the shell's stylesheet, and kit.css (the design tokens)
+ * with `withKit`: the site server asks for it, since the header comes first in the page, and leaves
+ * the page's own paint's copy out (`common` of `firstPaint`). Null when the shell's build has no such view, its bundle
  * does not load or the render fails: the header then stays empty until the app, as before.
  */
 export async function chromePaint({
@@ -384,13 +395,21 @@ export async function chromePaint({
 }
 
 /**
+ * The header's actions sit at its right edge, so each one the parser adds pushes the ones before
+ * it to the left. A browser may paint the page while the header is half parsed (1 load in 6 at
+ * 1280 px: the home link alone, then the rest, CLS 0.0017): the actions stay invisible until their
+ * last one, the menu button, is in the document.
+ */
+const CHROME_PAINT_FRAME = '#chrome-paint .shell-header__actions:not(:has(.shell-menu-button)){visibility:hidden}';
+
+/**
  * Writes the header's first paint into `#chrome`, in a `#chrome-paint` block with its CSS inline at
  * its start (the caller hashes it for the CSP). The shell removes the block in the task its own
  * header renders (shell/src/first-paint/first-paint.ts), before the next frame.
  */
 export function applyChromePaint(html: string, paint: { html: string; css: string } | null): string {
   if (!paint) return html;
-  const style = `<style>${paint.css.replace(/<\//g, '<\\/')}</style>`;
+  const style = `<style>${CHROME_PAINT_FRAME}${paint.css.replace(/<\//g, '<\\/')}</style>`;
   return html.replace(/<div id="chrome"><\/div>/, `<div id="chrome"><div id="chrome-paint">${style}${paint.html}</div></div>`);
 }
 
