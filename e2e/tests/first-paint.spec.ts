@@ -100,13 +100,13 @@ const HEADER = {
   en: {
     home: 'Laluan Kerjaya — home',
     other: 'BM (Bahasa Melayu)',
-    language: 'Language: English',
+    language: 'Language: EN (English)',
     menu: 'Menu loading…',
   },
   ms: {
     home: 'Laluan Kerjaya — laman utama',
     other: 'EN (English)',
-    language: 'Bahasa: Bahasa Melayu',
+    language: 'Bahasa: BM (Bahasa Melayu)',
     menu: 'Menu sedang dimuatkan…',
   },
 } as const;
@@ -114,7 +114,7 @@ const HEADER = {
 /** The paint's language link to the other language: the toggle on wide screens, the dropdown below 1023 px. */
 async function otherLanguage(page: import('@playwright/test').Page, lang: 'en' | 'ms', width: number) {
   const header = page.locator('#chrome');
-  if (width < 1024) await header.getByLabel(HEADER[lang].language).click();
+  if (width < 1024) await header.locator('summary', { hasText: HEADER[lang].language }).click();
   return header.getByRole('link', { name: HEADER[lang].other });
 }
 

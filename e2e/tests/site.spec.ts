@@ -131,7 +131,7 @@ test.describe('the shell', () => {
     await open(page, '/en/about-us');
     await expect(page.getByRole('button', { name: 'Search jobs' })).toBeHidden();
     // A <details> of two links (decision 346): it opens and switches without the app too.
-    await page.getByLabel('Language: English').click();
+    await page.locator('#chrome summary', { hasText: 'Language: EN (English)' }).click();
     await page.locator('#chrome').getByRole('link', { name: 'BM (Bahasa Melayu)' }).click();
     await expect(page).toHaveURL(/\/ms\/tentang-kami$/);
     await expectAccessible(page);

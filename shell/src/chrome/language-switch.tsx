@@ -51,8 +51,11 @@ export function LanguageSwitch({ locale, hrefs, onSwitch }: Props) {
         {LOCALES.map((l) => link(l, 'shell-lang__option'))}
       </div>
       <details ref={dropdown} className="shell-lang__dropdown">
-        <summary className="shell-lang__current" aria-label={intl.formatMessage(m.languageNow, { name: name(locale) })}>
+        {/* Its name holds what it shows ("BM"), WCAG 2.5.3: "Language: BM (Bahasa Melayu)". */}
+        <summary className="shell-lang__current">
+          <span className="ck-visually-hidden">{intl.formatMessage(m.languageNow)} </span>
           {SHORT[locale]}
+          <span className="ck-visually-hidden"> ({name(locale)})</span>
           <span aria-hidden="true" className="shell-lang__chevron">
             ▾
           </span>

@@ -32,7 +32,7 @@ export const shellMessages = defineMessages({
   language: { id: 'shell.language', defaultMessage: 'Language' },
   switchToEnglish: { id: 'shell.language.en', defaultMessage: 'English' },
   switchToMalay: { id: 'shell.language.ms', defaultMessage: 'Bahasa Melayu' },
-  languageNow: { id: 'shell.languageNow', defaultMessage: 'Language: {name}' },
+  languageNow: { id: 'shell.languageNow', defaultMessage: 'Language:' },
   // The first paint's menu and search buttons, before the app can open the drawer (decision 346).
   menuLoading: { id: 'shell.menuLoading', defaultMessage: 'Menu loading…' },
   searchLoading: { id: 'shell.searchLoading', defaultMessage: 'Job search loading…' },
