@@ -176,7 +176,9 @@ test("the header's first paint holds nothing of the visitor's account", async ({
   const header = async (cookie?: string) => {
     const res = await request.get('/en/jobs/nurse', cookie ? { headers: { cookie } } : {});
     // The header's markup, its stylesheet left out (the shell's CSS names .shell-saved for the app).
-    return /<div id="chrome">([\s\S]*?)<\/header><\/div>/.exec(await res.text())?.[1]?.replace(/<style>[\s\S]*?<\/style>/, '');
+    return /<div id="chrome">([\s\S]*?)<\/header><\/div>/
+      .exec(await res.text())?.[1]
+      ?.replace(/<style>[\s\S]*?<\/style>/, '');
   };
   const visitor = await header();
   expect(visitor).toContain('<div id="chrome-paint"><a class="shell-skip"');

@@ -117,12 +117,18 @@ test.describe('the shell', () => {
 
   test('the language switch keeps your place, job slug included', async ({ page }) => {
     await open(page, '/en/jobs/nurse/salary-and-progression');
-    await page.locator('#chrome').getByRole('link', { name: /Bahasa Melayu/ }).click();
+    await page
+      .locator('#chrome')
+      .getByRole('link', { name: /Bahasa Melayu/ })
+      .click();
     await expect(page.locator('#splash')).toBeVisible();
     await expect(page).toHaveURL(/\/ms\/pekerjaan\/jururawat\/gaji-dan-kemajuan$/);
     await expect(page.locator('#splash')).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jururawat');
-    await page.locator('#chrome').getByRole('link', { name: /English/ }).click();
+    await page
+      .locator('#chrome')
+      .getByRole('link', { name: /English/ })
+      .click();
     await expect(page).toHaveURL(/\/en\/jobs\/nurse\/salary-and-progression$/);
   });
 

@@ -410,7 +410,10 @@ const CHROME_PAINT_FRAME = '#chrome-paint .shell-header__actions:not(:has(.shell
 export function applyChromePaint(html: string, paint: { html: string; css: string } | null): string {
   if (!paint) return html;
   const style = `<style>${CHROME_PAINT_FRAME}${paint.css.replace(/<\//g, '<\\/')}</style>`;
-  return html.replace(/<div id="chrome"><\/div>/, `<div id="chrome"><div id="chrome-paint">${style}${paint.html}</div></div>`);
+  return html.replace(
+    /<div id="chrome"><\/div>/,
+    `<div id="chrome"><div id="chrome-paint">${style}${paint.html}</div></div>`,
+  );
 }
 
 /**

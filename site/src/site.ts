@@ -455,6 +455,9 @@ export async function sitePlugin(
     wildcard: false,
     cacheControl: false,
     preCompressed: true,
+    // The shell's server views (its header for the first paint, decision 346) are read from disk
+    // by this server, as a remote's server/ folder is: not served.
+    allowedPath: (pathName: string) => !/(^|\/)(server\/|first-views\.json$)/.test(pathName),
     setHeaders(res, file) {
       const isPage = logicalName(file).endsWith('.html');
       // The favicon and the service worker (decision 361) keep their names across builds, so they

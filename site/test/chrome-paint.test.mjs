@@ -16,7 +16,9 @@ after(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 const guide = { en: '/en/jobs/nurse', ms: '/ms/pekerjaan/jururawat' };
 const links = (html) =>
-  [...html.matchAll(/<a ([^>]*)>/g)].map((m) => Object.fromEntries([...m[1].matchAll(/([\w-]+)="([^"]*)"/g)].map((a) => [a[1].toLowerCase(), a[2]])));
+  [...html.matchAll(/<a ([^>]*)>/g)].map((m) =>
+    Object.fromEntries([...m[1].matchAll(/([\w-]+)="([^"]*)"/g)].map((a) => [a[1].toLowerCase(), a[2]])),
+  );
 
 describe("the header's first paint", () => {
   it('is built with the shell (run pnpm build first)', () => {
@@ -47,7 +49,10 @@ describe("the header's first paint", () => {
       ['/en/jobs/nurse', '/ms/pekerjaan/jururawat'],
     );
     // The drawer is the app's: its buttons wait and say so.
-    assert.match(paint.html, /<button type="button" class="ck-icon-button shell-menu-button" aria-label="Menu loading…" disabled=""/);
+    assert.match(
+      paint.html,
+      /<button type="button" class="ck-icon-button shell-menu-button" aria-label="Menu loading…" disabled=""/,
+    );
     assert.match(paint.html, /aria-label="Job search loading…" disabled=""/);
     assert.doesNotMatch(paint.html, /aria-controls/);
   });
@@ -65,7 +70,10 @@ describe("the header's first paint", () => {
         ['/ms/pekerjaan/jururawat', 'true'],
       ],
     );
-    assert.match(paint.html, /<span class="ck-visually-hidden">Bahasa: <\/span>BM<span class="ck-visually-hidden"> \(Bahasa Melayu\)<\/span>/);
+    assert.match(
+      paint.html,
+      /<span class="ck-visually-hidden">Bahasa: <\/span>BM<span class="ck-visually-hidden"> \(Bahasa Melayu\)<\/span>/,
+    );
     assert.match(paint.html, /aria-label="Menu sedang dimuatkan…" disabled=""/);
   });
 
@@ -85,7 +93,12 @@ describe("the header's first paint", () => {
   });
 
   it('has nothing of an account: the same for every visitor, whatever the page', async () => {
-    const a = await chromePaint({ shellDir, locale: 'en', href: '/en/my-profile', alternates: { en: '/en/my-profile', ms: '/ms/profil-saya' } });
+    const a = await chromePaint({
+      shellDir,
+      locale: 'en',
+      href: '/en/my-profile',
+      alternates: { en: '/en/my-profile', ms: '/ms/profil-saya' },
+    });
     assert.ok(a);
     assert.doesNotMatch(a.html, /shell-saved|saved-jobs/);
   });
@@ -103,10 +116,16 @@ describe("the header's first paint", () => {
     const alternates = { en: '/en', ms: '/ms' };
     assert.equal(await chromePaint({ shellDir: tmp, locale: 'en', href: '/en', alternates }), null);
     fs.mkdirSync(path.join(tmp, 'server'), { recursive: true });
-    fs.writeFileSync(path.join(tmp, 'first-views.json'), JSON.stringify({ js: 'server/first-views.js', pages: { chrome: { css: [] } } }));
+    fs.writeFileSync(
+      path.join(tmp, 'first-views.json'),
+      JSON.stringify({ js: 'server/first-views.js', pages: { chrome: { css: [] } } }),
+    );
     fs.writeFileSync(path.join(tmp, 'server', 'first-views.js'), 'throw new Error("broken");');
     const errors = [];
-    assert.equal(await chromePaint({ shellDir: tmp, locale: 'en', href: '/en', alternates, onError: (e) => errors.push(e) }), null);
+    assert.equal(
+      await chromePaint({ shellDir: tmp, locale: 'en', href: '/en', alternates, onError: (e) => errors.push(e) }),
+      null,
+    );
     assert.equal(errors.length, 1);
   });
 });

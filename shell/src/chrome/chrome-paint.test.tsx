@@ -9,7 +9,6 @@ import ChromePaint from './chrome-paint';
 // location module swapped for its server twin as the server build swaps it (first-views-plugin.cjs:
 // the address of the page being rendered). The site server's own test
 // (site/test/chrome-paint.test.mjs) renders the built server bundle.
-/* eslint-disable import/no-relative-packages -- the kit's server twin is not one of its exports */
 jest.mock('../../../shared-kit/src/routes/location', () => {
   const { localeOfPath, matchPath } = jest.requireActual('../../../shared-kit/src/routes/paths');
   let current = '/';
@@ -26,7 +25,6 @@ jest.mock('../../../shared-kit/src/routes/location', () => {
   };
 });
 const { setServerHref } = jest.requireMock('../../../shared-kit/src/routes/location');
-/* eslint-enable import/no-relative-packages */
 
 function paint(path: string, locale: Locale, alternates: Record<Locale, string>) {
   // The browser's address stays elsewhere: only the server's counts.
@@ -42,7 +40,10 @@ function paint(path: string, locale: Locale, alternates: Record<Locale, string>)
   return doc;
 }
 
-const guide = { en: buildPath('jobs.detail', 'en', { slug: 'nurse' }), ms: buildPath('jobs.detail', 'ms', { slug: 'jururawat' }) };
+const guide = {
+  en: buildPath('jobs.detail', 'en', { slug: 'nurse' }),
+  ms: buildPath('jobs.detail', 'ms', { slug: 'jururawat' }),
+};
 
 describe("the header's first paint", () => {
   it('links home and to the same job guide in Malay, in English', () => {
@@ -52,7 +53,11 @@ describe("the header's first paint", () => {
     expect(doc.querySelector('a.shell-logo')?.getAttribute('aria-label')).toBe('Laluan Kerjaya — home');
     expect(doc.querySelector('a[aria-label="Home"]')?.getAttribute('href')).toBe('/en');
     const toggle = doc.querySelector('[role="group"][aria-label="Language"]')!;
-    const links = [...toggle.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')]);
+    const links = [...toggle.querySelectorAll('a')].map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+      a.getAttribute('aria-current'),
+    ]);
     expect(links).toEqual([
       ['EN (English)', '/en/jobs/nurse', 'true'],
       ['BM (Bahasa Melayu)', '/ms/pekerjaan/jururawat', null],

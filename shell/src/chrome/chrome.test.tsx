@@ -169,7 +169,7 @@ describe('the shell chrome', () => {
     document.head.innerHTML = '';
   });
 
-  it('switches language from the small screens\' dropdown and closes it', async () => {
+  it("switches language from the small screens' dropdown and closes it", async () => {
     const user = userEvent.setup();
     setup('/en/about-us');
     // Its name holds what it shows (WCAG 2.5.3).

@@ -35,7 +35,8 @@ export function languageHrefs(href: string, doc: Document | null = typeof docume
     if (!match) {
       // Not a route (the 404 page): the same path under the other language's prefix.
       const from = localeOfPath(url.pathname);
-      hrefs[to] = from === to ? `${url.pathname}${suffix}` : `/${to}${from ? url.pathname.slice(3) : url.pathname}${suffix}`;
+      hrefs[to] =
+        from === to ? `${url.pathname}${suffix}` : `/${to}${from ? url.pathname.slice(3) : url.pathname}${suffix}`;
     } else if (match.locale === to) {
       hrefs[to] = `${url.pathname}${suffix}`;
     } else if (match.route.slugs && match.canonical.slug) {

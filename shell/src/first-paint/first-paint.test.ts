@@ -64,7 +64,8 @@ describe("the header's first paint (decision 346)", () => {
     app.append(document.createComment('loading'));
     await flush();
     expect(document.getElementById('chrome-paint')).not.toBeNull();
-    app.innerHTML = '<a class="shell-skip" href="#main">Skip</a><header class="shell-header"><a href="/en">Laluan Kerjaya</a></header>';
+    app.innerHTML =
+      '<a class="shell-skip" href="#main">Skip</a><header class="shell-header"><a href="/en">Laluan Kerjaya</a></header>';
     // Before any timer (and so before the next frame): a microtask.
     await Promise.resolve();
     expect(document.getElementById('chrome-paint')).toBeNull();
