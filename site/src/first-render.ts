@@ -341,7 +341,7 @@ export async function firstPaint({
  * `react-dom/server` from the shell's server bundle (`server/first-views.js`, named in its
  * `first-views.json`, view `chrome`) in the page's language, with the language switch's links to
  * `alternates` (the page's hreflang alternates). Rendered with no cookies, so nothing of the
- * visitor's account is in it. Its CSS is the shell's stylesheet, and kit.css (the design tokens)
+ * visitor's account is in it. Its CSS is the header's stylesheet, and kit.css (the design tokens)
  * with `withKit`: the site server asks for it, since the header comes first in the page, and leaves
  * the page's own paint's copy out (`common` of `firstPaint`). Null when the shell's build has no such view, its bundle
  * does not load or the render fails: the header then stays empty until the app, as before.

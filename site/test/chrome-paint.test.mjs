@@ -77,7 +77,7 @@ describe("the header's first paint", () => {
     assert.match(paint.html, /aria-label="Menu sedang dimuatkan…" disabled=""/);
   });
 
-  it("carries the shell's stylesheet, and kit.css only when asked (the page's first paint has it)", async () => {
+  it("carries the header's stylesheet, and kit.css only when asked", async () => {
     const without = await chromePaint({ shellDir, locale: 'en', href: '/en', alternates: { en: '/en', ms: '/ms' } });
     const withKit = await chromePaint({
       shellDir,
@@ -88,6 +88,8 @@ describe("the header's first paint", () => {
     });
     assert.ok(without && withKit);
     assert.match(without.css, /\.shell-header\s*\{/);
+    // The header's stylesheet, not the drawer's and the footer's (shell.css).
+    assert.doesNotMatch(without.css, /\.shell-drawer\s*\{|\.shell-footer\s*\{/);
     assert.doesNotMatch(without.css, /\.ck-visually-hidden\s*\{/);
     assert.match(withKit.css, /\.ck-visually-hidden\s*\{/);
   });

@@ -4,6 +4,7 @@ import { HomeIcon, MenuIcon, SearchIcon } from './icons';
 import { LanguageSwitch } from './language-switch';
 import { SavedCount } from './saved-count';
 import { shellMessages as m } from './shell-messages';
+import './header.css';
 
 interface Props {
   readonly locale: Locale;
