@@ -13,5 +13,7 @@ module.exports = createConfig({
   serviceWorker: path.join(__dirname, 'src/service-worker/sw.js'),
   // React, react-dom and react-intl in one chunk (decision 353).
   firstRenderChunk: true,
+  // The header in every page's first paint, rendered by the site server (decision 346).
+  firstViews: { chrome: 'src/chrome/chrome-paint.tsx' },
   devPort: 3100,
 });

@@ -38,10 +38,16 @@ test.describe('methodology pages', () => {
       await open(page, `/en/about-us/methodology/${p.en}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.titleEn);
       await expect(page).toHaveTitle(`${p.titleEn} · Laluan Kerjaya`);
-      await page.getByRole('button', { name: /Bahasa Melayu/ }).click();
+      await page
+        .locator('#chrome')
+        .getByRole('link', { name: /Bahasa Melayu/ })
+        .click();
       await expect(page).toHaveURL(new RegExp(`/ms/tentang-kami/metodologi/${p.ms}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.titleMs);
-      await page.getByRole('button', { name: /English/ }).click();
+      await page
+        .locator('#chrome')
+        .getByRole('link', { name: /English/ })
+        .click();
       await expect(page).toHaveURL(new RegExp(`/en/about-us/methodology/${p.en}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.titleEn);
     });

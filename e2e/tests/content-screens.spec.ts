@@ -255,7 +255,7 @@ test.describe('white papers', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expectAccessible(page);
     // The language switch still keeps the paper's place.
-    await page.getByRole('button', { name: 'BM (Bahasa Melayu)' }).click();
+    await page.locator('#chrome').getByRole('link', { name: 'BM (Bahasa Melayu)' }).click();
     await expect(page).toHaveURL(/\/ms\/kertas-putih\/contoh-cara-membandingkan-pilihan-pembiayaan$/);
     await expect(page.getByText('Kertas putih ini belum diterbitkan.')).toBeVisible();
   });

@@ -88,3 +88,103 @@ for (const path of ['/ms/tentang-kami/metodologi/gaji', '/en/about-us/methodolog
     expect(await cumulativeLayoutShift(page)).toBe(0);
   });
 }
+
+/**
+ * The header in the first paint (decision 346): the shell's own header, rendered by the server. Its
+ * logo, home link and language switch are real links, so a tap on them works before the app (and
+ * without JavaScript); the menu and search buttons, whose drawer is the app's, are disabled and say
+ * they are loading. The app's header takes over without a shift.
+ */
+const GUIDE = { en: { path: '/en/jobs/nurse', h1: 'Nurse' }, ms: { path: '/ms/pekerjaan/jururawat', h1: 'Jururawat' } };
+const HEADER = {
+  en: {
+    home: 'Laluan Kerjaya — home',
+    other: 'BM (Bahasa Melayu)',
+    language: 'Language: EN (English)',
+    menu: 'Menu loading…',
+  },
+  ms: {
+    home: 'Laluan Kerjaya — laman utama',
+    other: 'EN (English)',
+    language: 'Bahasa: BM (Bahasa Melayu)',
+    menu: 'Menu sedang dimuatkan…',
+  },
+} as const;
+
+/** The paint's language link to the other language: the toggle on wide screens, the dropdown below 1023 px. */
+async function otherLanguage(page: import('@playwright/test').Page, lang: 'en' | 'ms', width: number) {
+  const header = page.locator('#chrome');
+  if (width < 1024) await header.locator('summary', { hasText: HEADER[lang].language }).click();
+  return header.getByRole('link', { name: HEADER[lang].other });
+}
+
+for (const lang of ['en', 'ms'] as const) {
+  const other = lang === 'en' ? 'ms' : 'en';
+  for (const width of [390, 1280]) {
+    test(`the header works without JavaScript: home and the same page in the other language (${lang}, ${width} px)`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(GUIDE[lang].path);
+      await expect(page.getByRole('heading', { level: 1, name: GUIDE[lang].h1 })).toBeVisible();
+      // The drawer needs the app: its button says it is loading, and cannot be pressed.
+      await expect(page.locator('#chrome').getByRole('button', { name: HEADER[lang].menu })).toBeDisabled();
+      await (await otherLanguage(page, lang, width)).click();
+      await expect(page).toHaveURL(GUIDE[other].path);
+      await expect(page.getByRole('heading', { level: 1, name: GUIDE[other].h1 })).toBeVisible();
+      await page.locator('#chrome').getByRole('link', { name: HEADER[other].home }).click();
+      await expect(page).toHaveURL(`/${other}`);
+      await expect(page.locator('#chrome-paint .shell-header')).toBeVisible();
+      await context.close();
+    });
+
+    test(`a tap on the header while the app is still loading is not lost (${lang}, ${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      // The app is late: every script waits until the test lets it through.
+      let release: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\.js(\?|$)/, async (route) => {
+        await gate;
+        await route.continue().catch(() => undefined);
+      });
+      await page.goto(GUIDE[lang].path, { waitUntil: 'commit' });
+      await expect(page.getByRole('heading', { level: 1, name: GUIDE[lang].h1 })).toBeVisible();
+      await (await otherLanguage(page, lang, width)).click();
+      await expect(page).toHaveURL(GUIDE[other].path);
+      await expect(page.locator('#chrome-paint')).toHaveCount(1);
+      // Then the app arrives and its header takes over, without a shift, and opens the menu.
+      await watchLayoutShifts(page);
+      await page.reload({ waitUntil: 'commit' });
+      await expect(page.locator('#chrome-paint .shell-header')).toBeVisible();
+      release();
+      await expect(page.locator('#chrome-paint')).toHaveCount(0, { timeout: 20_000 });
+      await expect(page.locator('#chrome .shell-header')).toHaveCount(1);
+      await expect(page.locator('#first-paint')).toHaveCount(0, { timeout: 20_000 });
+      await page.waitForTimeout(500);
+      expect(await cumulativeLayoutShift(page)).toBe(0);
+      // (The page is now the other language's.)
+      await page.getByRole('button', { name: other === 'en' ? 'Open menu' : 'Buka menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    });
+  }
+}
+
+test("the header's first paint holds nothing of the visitor's account", async ({ request }) => {
+  const header = async (cookie?: string) => {
+    const res = await request.get('/en/jobs/nurse', cookie ? { headers: { cookie } } : {});
+    // The header's markup, its stylesheet left out (the shell's CSS names .shell-saved for the app).
+    return /<div id="chrome">([\s\S]*?)<\/header><\/div>/
+      .exec(await res.text())?.[1]
+      ?.replace(/<style>[\s\S]*?<\/style>/, '');
+  };
+  const visitor = await header();
+  expect(visitor).toContain('<div id="chrome-paint"><a class="shell-skip"');
+  const signedIn = await header('authorization_token=e2e-token; savedBookmarksCount=7');
+  // The same bytes for everyone: no saved-jobs count, no profile link of a session.
+  expect(signedIn).toBe(visitor);
+  expect(signedIn).not.toContain('shell-saved');
+  expect(signedIn).not.toContain('saved-jobs');
+});

@@ -317,7 +317,10 @@ export function FaqPage() {
     await open(page, '/en/questions');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Questions students ask');
     await expect(page).toHaveTitle('Questions students ask · Laluan Kerjaya');
-    await page.getByRole('button', { name: /Bahasa Melayu/ }).click();
+    await page
+      .locator('#chrome')
+      .getByRole('link', { name: /Bahasa Melayu/ })
+      .click();
     await expect(page).toHaveURL(/\/ms\/soalan-lazim$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soalan lazim pelajar');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ms');

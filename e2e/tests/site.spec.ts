@@ -117,12 +117,18 @@ test.describe('the shell', () => {
 
   test('the language switch keeps your place, job slug included', async ({ page }) => {
     await open(page, '/en/jobs/nurse/salary-and-progression');
-    await page.getByRole('button', { name: /Bahasa Melayu/ }).click();
+    await page
+      .locator('#chrome')
+      .getByRole('link', { name: /Bahasa Melayu/ })
+      .click();
     await expect(page.locator('#splash')).toBeVisible();
     await expect(page).toHaveURL(/\/ms\/pekerjaan\/jururawat\/gaji-dan-kemajuan$/);
     await expect(page.locator('#splash')).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jururawat');
-    await page.getByRole('button', { name: /English/ }).click();
+    await page
+      .locator('#chrome')
+      .getByRole('link', { name: /English/ })
+      .click();
     await expect(page).toHaveURL(/\/en\/jobs\/nurse\/salary-and-progression$/);
   });
 
@@ -130,7 +136,9 @@ test.describe('the shell', () => {
     await page.setViewportSize({ width: 400, height: 800 });
     await open(page, '/en/about-us');
     await expect(page.getByRole('button', { name: 'Search jobs' })).toBeHidden();
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('ms');
+    // A <details> of two links (decision 346): it opens and switches without the app too.
+    await page.locator('#chrome summary', { hasText: 'Language: EN (English)' }).click();
+    await page.locator('#chrome').getByRole('link', { name: 'BM (Bahasa Melayu)' }).click();
     await expect(page).toHaveURL(/\/ms\/tentang-kami$/);
     await expectAccessible(page);
   });

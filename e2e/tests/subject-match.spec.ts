@@ -120,7 +120,7 @@ test('en: a job whose routes need a subject not chosen says so, and the guide li
   );
   await expect(page.getByText(/With only 2 subjects, many jobs score alike/)).toBeVisible();
   // Switching language keeps the choice and the result.
-  await page.getByRole('button', { name: 'BM (Bahasa Melayu)' }).click();
+  await page.locator('#chrome').getByRole('link', { name: 'BM (Bahasa Melayu)' }).click();
   await expect(page).toHaveURL(/\/ms\/padanan-subjek-kerjaya\?subjects=ADDMATH,PHY&view=jobs$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Kerjaya yang sesuai dengan subjek anda' })).toBeVisible();
   await expect(page.locator('main article').filter({ hasText: 'Jurutera Aeroangkasa' })).toContainText(

@@ -23,7 +23,14 @@ const BUNDLE = 'first-views.js';
  * stripped), its request made absolute and its chunk named after the page (`fv-<id>`).
  * @returns {Promise<Array<{ id: string, source: string }>>}
  */
-async function firstViewThunks(appDir) {
+async function firstViewThunks(appDir, views) {
+  // The host names its views itself (the shell's header, decision 346): it has no pages.ts.
+  if (views) {
+    return Object.entries(views).map(([id, file]) => ({
+      id,
+      source: `() => import(/* webpackChunkName: ${JSON.stringify(`fv-${id}`)} */ ${JSON.stringify(path.resolve(appDir, file))})`,
+    }));
+  }
   const file = path.join(appDir, 'src', 'pages.ts');
   if (!fs.existsSync(file)) return [];
   const lib = await import(pathToFileURL(path.join(KIT_DIR, '..', 'site', 'src', 'pages.mjs')).href);
@@ -161,6 +168,9 @@ function manifestOf(stats, ids) {
   const common = cssOf(compilation.namedChunkGroups.get('first-views'));
   return {
     js: `${SERVER_DIR}/${BUNDLE}`,
+    // The stylesheets every view has (kit.css): a page that already carries them from another
+    // build's first paint need not carry them twice (the shell's header, decision 346).
+    common: common.map((f) => `${SERVER_DIR}/${f}`),
     pages: Object.fromEntries(
       ids.map((id) => [
         id,
@@ -175,7 +185,11 @@ function manifestOf(stats, ids) {
 }
 
 class FirstViewsPlugin {
-  /** @param {{ appDir: string, extraRules?: object[] }} opts */
+  /**
+   * @param {{ appDir: string, extraRules?: object[], views?: Record<string, string>, manifestFile?: string }} opts
+   *   `views` (id → file, from appDir) instead of src/pages.ts's `FirstView`s, and `manifestFile`,
+   *   an asset of its own for the manifest instead of routes.json's `firstViews`: the host's (346).
+   */
   constructor(opts) {
     this.opts = opts;
   }
@@ -201,6 +215,10 @@ class FirstViewsPlugin {
             compilation.errors.push(new compiler.webpack.WebpackError(`first views: ${error.message}`));
             return;
           }
+          if (manifest && this.opts.manifestFile) {
+            compilation.emitAsset(this.opts.manifestFile, new RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
+            return;
+          }
           const routes = compilation.getAsset('routes.json');
           if (!manifest || !routes) return;
           const value = JSON.parse(routes.source.source().toString());
@@ -214,7 +232,7 @@ class FirstViewsPlugin {
   /** Compiles the server bundle into <output>/server; resolves to its manifest (null: no views). */
   async build(compiler) {
     const { appDir } = this.opts;
-    const thunks = await firstViewThunks(appDir);
+    const thunks = await firstViewThunks(appDir, this.opts.views);
     if (thunks.length === 0) return null;
     const cacheDir = path.join(appDir, 'node_modules', '.cache', 'first-views');
     fs.mkdirSync(cacheDir, { recursive: true });

@@ -232,6 +232,8 @@ class VersionedOutputPlugin {
  * @param {string} [opts.template]  the host's HTML template
  * @param {string} [opts.favicon]   the host's favicon, emitted beside index.html and linked from it
  * @param {string} [opts.serviceWorker] the host's service worker template, emitted as /sw.js (361)
+ * @param {Record<string,string>} [opts.firstViews] the host's server-rendered views (id → file):
+ *                                   server/first-views.js + first-views.json (decision 346)
  * @param {number} [opts.devPort]   port of `webpack serve` when a team runs its app alone
  * @param {boolean} [opts.firstRenderChunk] the host: React, react-dom and react-intl (shared packages
  *                                   every first render loads) in one chunk, not five (decision 353)
@@ -317,6 +319,18 @@ function createConfig(opts) {
       // server/first-views.js: the first views for react-dom/server, named in routes.json (350).
       plugins.push(new FirstViewsPlugin({ appDir: opts.appDir, extraRules: extraInputRules(opts) }));
     }
+    // The host's own server views (the shell's header in every first paint, decision 346):
+    // server/first-views.js and first-views.json, beside the shell's build.
+    if (!isRemote && production && opts.firstViews) {
+      plugins.push(
+        new FirstViewsPlugin({
+          appDir: opts.appDir,
+          extraRules: extraInputRules(opts),
+          views: opts.firstViews,
+          manifestFile: 'first-views.json',
+        }),
+      );
+    }
     // .br and .gz beside each text file, sent by the site server as they are (decision 070).
     if (production) plugins.push(new PrecompressPlugin());
     // Last (its done hook runs after every emit): name the staging folder by what it holds.
@@ -344,7 +358,9 @@ function createConfig(opts) {
         chunkFilename: production ? `${store}[name].[contenthash:8].js` : '[name].js',
         assetModuleFilename: store ? `${store}[name].[contenthash:8][ext]` : 'assets/[name].[contenthash:8][ext]',
         uniqueName: opts.name,
-        clean: !isRemote,
+        // The host's server views (server/, decision 346) are written by their own compiler, beside
+        // this one: the clean of the browser build keeps them.
+        clean: isRemote ? false : { keep: /^server[\\/]/ },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
       module: {

@@ -2,7 +2,7 @@ import { registerApplication, start } from 'single-spa';
 import { createAppLifecycles, getCookie, matchPath, type Owner } from 'shared-kit';
 import { Chrome } from './chrome/chrome';
 import { hideSplash } from './chrome/splash';
-import { settleFirstPaint } from './first-paint/first-paint';
+import { settleChromePaint, settleFirstPaint } from './first-paint/first-paint';
 import { OWNERS } from './remotes/owners';
 import { resilientApp } from './remotes/resilient-app';
 import { reregisterRemotes } from './remotes/registry';
@@ -26,18 +26,33 @@ function activeFor(owner: Owner) {
   };
 }
 
+/**
+ * The chrome app's React root: a block of its own in `#chrome`, after the server's copy of the
+ * header (decision 346). React empties its root's element at its first commit, and the chrome's
+ * first commit is empty while its messages load: in `#chrome` itself the copy would go a moment
+ * before the app's header shows (a flash of an empty header). settleChromePaint removes the copy.
+ */
+function chromeRoot(): HTMLElement {
+  const root = document.createElement('div');
+  root.id = 'chrome-app';
+  document.getElementById('chrome')!.append(root);
+  return root;
+}
+
 async function main() {
   // Redirects and the page frame (layout, html lang) before any app mounts, now and on every route change.
   installRouteRules();
   // The server's static first view stays until the app renders its own heading (decision 245).
   settleFirstPaint();
+  // The server's copy of the header goes when the chrome app renders its own (decision 346).
+  settleChromePaint();
   await reregisterRemotes();
 
   registerApplication({
     name: 'shell-chrome',
     app: async () => createAppLifecycles(Chrome),
     activeWhen: () => true,
-    customProps: { domElement: document.getElementById('chrome')! },
+    customProps: { domElement: chromeRoot() },
   });
   for (const owner of OWNERS) {
     registerApplication({

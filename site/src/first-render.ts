@@ -32,9 +32,16 @@ interface FirstRenderJson {
 }
 /** The `firstViews` of a remote build's routes.json (decision 350). */
 interface FirstViewsJson {
-  firstViews?: { js?: unknown; pages?: Record<string, { css?: string[] } | undefined> };
+  firstViews?: { js?: unknown; common?: string[]; pages?: Record<string, { css?: string[] } | undefined> };
 }
-/** A remote build's server bundle of first views. */
+/** The shell build's first-views.json: its server views (the header, decision 346). */
+interface HostFirstViewsJson {
+  js?: unknown;
+  /** The stylesheets every view of the build has (kit.css). */
+  common?: string[];
+  pages?: Record<string, { css?: string[] } | undefined>;
+}
+/** A build's server bundle of first views. */
 interface FirstViewsBundle {
   render?: (opts: {
     id: string;
@@ -43,6 +50,7 @@ interface FirstViewsBundle {
     routes: object[];
     data: Record<string, unknown> | null;
     cookies: string | null;
+    props?: Record<string, unknown>;
   }) => Promise<{ html?: string; css?: string } | null | undefined>;
 }
 export interface PreloadFile {
@@ -234,18 +242,36 @@ export function cookieSet(cookieHeader: string | undefined, name: string): boole
   return !['', '0', 'false', '[]', 'null', '{}'].includes(v.trim());
 }
 
-const views = new Map<string, { mod?: FirstViewsBundle | null; error?: unknown }>();
+const views = new Map<string, { mod?: FirstViewsBundle | null; error?: unknown; mtime?: number }>();
 /**
- * A remote build's server bundle of first views (decision 350), loaded once per file; null when
- * the build has none (made before it) or it does not load (logged by the caller's `onError`).
+ * A build's server bundle of first views (decision 350), loaded once per file; null when the build
+ * has none (made before it) or it does not load (logged by the caller's `onError`). A remote's
+ * versioned folder never changes; the shell's `server/first-views.js` keeps its name across builds
+ * (`changes`), so it is loaded again when the file is newer.
  */
-function serverBundle(file: string): { mod?: FirstViewsBundle | null; error?: unknown } {
+function serverBundle(
+  file: string,
+  changes = false,
+): { mod?: FirstViewsBundle | null; error?: unknown; mtime?: number } {
   let view = views.get(file);
+  let mtime: number | undefined;
+  if (changes) {
+    try {
+      mtime = fs.statSync(file).mtimeMs;
+    } catch {
+      mtime = undefined;
+    }
+    if (view && view.mtime !== mtime) {
+      // Its chunks are content-hashed; the entry is the one file to read again.
+      delete createRequire(file).cache[file];
+      view = undefined;
+    }
+  }
   if (!view) {
     try {
-      view = { mod: fs.existsSync(file) ? (createRequire(file)(file) as FirstViewsBundle) : null };
+      view = { mod: fs.existsSync(file) ? (createRequire(file)(file) as FirstViewsBundle) : null, mtime };
     } catch (error) {
-      view = { error };
+      view = { error, mtime };
     }
     views.set(file, view);
   }
@@ -294,7 +320,7 @@ export async function firstPaint({
   data?: Record<string, unknown> | null;
   cookies?: string | null;
   onError?: (error: unknown) => void;
-}): Promise<{ html: string; css: string } | null> {
+}): Promise<{ html: string; css: string; common: string } | null> {
   const version = owner ? map?.remotes?.[owner]?.version : null;
   if (!owner || !version || !routeId) return null;
   const dir = remoteDir(owner, version);
@@ -310,11 +336,101 @@ export async function firstPaint({
     const view = await bundle.mod.render({ id: routeId, locale, href, routes, data, cookies });
     if (!view?.html) return null;
     const css = (page.css ?? []).map((name) => stylesheet(path.join(dir, name))).join('');
-    return { html: view.html, css: css + (view.css ?? '') };
+    // The stylesheets every view of the build has (kit.css) come first: `common` is that start of
+    // `css`, which a page whose header paint carries them leaves out (decision 346).
+    const shared = new Set(declared.common ?? []);
+    const names = page.css ?? [];
+    let lead = 0;
+    while (lead < names.length && shared.has(names[lead] ?? '')) lead += 1;
+    const common = names
+      .slice(0, lead)
+      .map((name) => stylesheet(path.join(dir, name)))
+      .join('');
+    return { html: view.html, css: css + (view.css ?? ''), common };
   } catch (error) {
     onError?.(error);
     return null;
   }
+}
+
+/**
+ * The shell's header in the first paint (decision 346): the app's own `Header`, rendered by
+ * `react-dom/server` from the shell's server bundle (`server/first-views.js`, named in its
+ * `first-views.json`, view `chrome`) in the page's language, with the language switch's links to
+ * `alternates` (the page's hreflang alternates). Rendered with no cookies, so nothing of the
+ * visitor's account is in it. Its CSS is the header's stylesheet, and kit.css (the design tokens)
+ * with `withKit`: the site server asks for it, since the header comes first in the page, and leaves
+ * the page's own paint's copy out (`common` of `firstPaint`). Null when the shell's build has no such view, its bundle
+ * does not load or the render fails: the header then stays empty until the app, as before.
+ */
+export async function chromePaint({
+  shellDir,
+  locale,
+  href,
+  routes = [],
+  alternates,
+  withKit = false,
+  onError,
+}: {
+  shellDir: string;
+  locale: 'en' | 'ms';
+  href: string;
+  routes?: object[];
+  alternates: { en: string; ms: string };
+  withKit?: boolean;
+  onError?: (error: unknown) => void;
+}): Promise<{ html: string; css: string } | null> {
+  const declared = readJson<HostFirstViewsJson>(path.join(shellDir, 'first-views.json'));
+  const page = declared?.pages?.chrome;
+  if (!page || typeof declared?.js !== 'string') return null;
+  const bundle = serverBundle(path.join(shellDir, declared.js), true);
+  if (bundle.error || typeof bundle.mod?.render !== 'function') {
+    if (bundle.error) onError?.(bundle.error);
+    return null;
+  }
+  try {
+    const view = await bundle.mod.render({
+      id: 'chrome',
+      locale,
+      href,
+      routes,
+      data: null,
+      cookies: null,
+      props: { alternates },
+    });
+    if (!view?.html) return null;
+    const common = new Set(declared.common ?? []);
+    const css = (page.css ?? [])
+      .filter((name) => withKit || !common.has(name))
+      .map((name) => stylesheet(path.join(shellDir, name)))
+      .join('');
+    return { html: view.html, css: css + (view.css ?? '').replace(/#first-paint /g, '#chrome-paint ') };
+  } catch (error) {
+    onError?.(error);
+    return null;
+  }
+}
+
+/**
+ * The header's actions sit at its right edge, so each one the parser adds pushes the ones before
+ * it to the left. A browser may paint the page while the header is half parsed (1 load in 6 at
+ * 1280 px: the home link alone, then the rest, CLS 0.0017): the actions stay invisible until their
+ * last one, the menu button, is in the document.
+ */
+const CHROME_PAINT_FRAME = '#chrome-paint .shell-header__actions:not(:has(.shell-menu-button)){visibility:hidden}';
+
+/**
+ * Writes the header's first paint into `#chrome`, in a `#chrome-paint` block with its CSS inline at
+ * its start (the caller hashes it for the CSP). The shell removes the block in the task its own
+ * header renders (shell/src/first-paint/first-paint.ts), before the next frame.
+ */
+export function applyChromePaint(html: string, paint: { html: string; css: string } | null): string {
+  if (!paint) return html;
+  const style = `<style>${CHROME_PAINT_FRAME}${paint.css.replace(/<\//g, '<\\/')}</style>`;
+  return html.replace(
+    /<div id="chrome"><\/div>/,
+    `<div id="chrome"><div id="chrome-paint">${style}${paint.html}</div></div>`,
+  );
 }
 
 /**

@@ -9,7 +9,9 @@ import fastifyStatic from '@fastify/static';
 import type { ApiApp, Config } from 'api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  applyChromePaint,
   applyFirstPaint,
+  chromePaint,
   applyFirstRender,
   cookieSet,
   firstPaint,
@@ -453,6 +455,9 @@ export async function sitePlugin(
     wildcard: false,
     cacheControl: false,
     preCompressed: true,
+    // The shell's server views (its header for the first paint, decision 346) are read from disk
+    // by this server, as a remote's server/ folder is: not served.
+    allowedPath: (pathName: string) => !/(^|\/)(server\/|first-views\.json$)/.test(pathName),
     setHeaders(res, file) {
       const isPage = logicalName(file).endsWith('.html');
       // The favicon and the service worker (decision 361) keep their names across builds, so they
@@ -673,12 +678,31 @@ export async function sitePlugin(
             onError: (err: unknown) => req.log.warn({ err, route: route.id }, 'page: first view not rendered'),
           })
         : null;
+    // The shell's own header over it (decision 346): logo, home and the language switch as links,
+    // so a tap on the header works before the app. Only with the page's first paint: without one
+    // the splash covers the page anyway. The switch's links keep the query, as the app's switch does.
+    const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+    // It comes first in the page, so it carries kit.css (the design tokens), which the page's own
+    // paint then leaves out: with the tokens only in <main>, the header was laid out without them
+    // until <main>'s style had arrived, and moved (CLS 0.002 at 1280 px).
+    const header =
+      paint && answer.alternates
+        ? await chromePaint({
+            shellDir,
+            locale: answer.locale,
+            href: req.url,
+            routes,
+            alternates: { en: answer.alternates.en + query, ms: answer.alternates.ms + query },
+            withKit: true,
+            onError: (err: unknown) => req.log.warn({ err }, 'page: header not rendered'),
+          })
+        : null;
+    const main = paint && header ? { html: paint.html, css: paint.css.slice(paint.common.length) } : paint;
     const frame = route?.layout ? LAYOUTS[route.layout] : undefined;
     const layout = paint && route && frame ? { name: route.layout, ...frame } : null;
-    const html = applyFirstPaint(
-      applyFirstRender(applyPageAnswer(shellHtml, answer, origin), { files, map, data }),
-      paint,
-      layout,
+    const html = applyChromePaint(
+      applyFirstPaint(applyFirstRender(applyPageAnswer(shellHtml, answer, origin), { files, map, data }), main, layout),
+      header,
     ).replace('</head>', `${jsonBlock('career-routes', routes)}</head>`);
     reply
       .code(answer.status)

@@ -39,6 +39,10 @@ const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(
 fs.writeFileSync(path.join(shellDir, 'logo.1234abcd.png'), PNG);
 const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32"/></svg>';
 fs.writeFileSync(path.join(shellDir, 'favicon.svg'), FAVICON);
+// The shell's server views (decision 346): read by the server, never served.
+fs.mkdirSync(path.join(shellDir, 'server'));
+fs.writeFileSync(path.join(shellDir, 'server', 'first-views.js'), 'module.exports = {};');
+fs.writeFileSync(path.join(shellDir, 'first-views.json'), '{"js":"server/first-views.js","pages":{}}');
 
 const unescapeHtml = (text) =>
   text.replace(/&(#39|quot|lt|gt|amp);/g, (_, e) => ({ '#39': "'", quot: '"', lt: '<', gt: '>', amp: '&' })[e]);
@@ -217,6 +221,12 @@ describe('the site server', () => {
     const res = await app.inject({ url: '/main.1234abcd.js' });
     assert.equal(res.statusCode, 200);
     assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable');
+  });
+
+  it("does not serve the shell's server views (its header for the first paint, decision 346)", async () => {
+    for (const url of ['/server/first-views.js', '/first-views.json']) {
+      assert.equal((await app.inject({ url })).statusCode, 404, url);
+    }
   });
 
   it('builds the sitemap from the route table and the catalogue, with the configured origin whatever the Host', async () => {

@@ -25,7 +25,8 @@ import { setServerCookies } from './cookies';
 import { serveEmbedded } from './embedded';
 import { setServerHref } from './location';
 
-export type FirstViewLoader = () => Promise<{ default: ComponentType }>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each view declares its own props
+export type FirstViewLoader = () => Promise<{ default: ComponentType<any> }>;
 
 export interface FirstViewsBuild {
   /** Page id → its declaration's `FirstView` (the same import the app makes). */
@@ -50,6 +51,8 @@ export interface RenderRequest {
    * does not embed stays pending, whoever the visitor is.
    */
   readonly cookies?: string | null;
+  /** The view's props, from the server (the shell's header: the page's hreflang alternates, 346). */
+  readonly props?: Readonly<Record<string, unknown>>;
 }
 
 /** React writes a `style` prop as an attribute, which a CSP without 'unsafe-inline' ignores. */
@@ -129,7 +132,7 @@ export async function renderFirstView(
               timeZone: TIME_ZONE,
               onError: () => undefined,
             },
-            createElement(View),
+            createElement(View, req.props ?? {}),
           ),
         ),
       ),

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emit, getCookie, removeCookie, resetBus, setCookie } from 'shared-kit';
+import { emit, getCookie, navigate, removeCookie, resetBus, setCookie } from 'shared-kit';
 import { Chrome } from './chrome';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -51,6 +51,12 @@ function setup(path: string) {
   return render(<Chrome />, { container: document.getElementById('chrome')! });
 }
 
+/** A language link of the wide screens' EN/BM toggle (the dropdown holds the same two). */
+async function languageLink(name: string) {
+  const toggle = await screen.findByRole('group', { name: /^(Language|Bahasa)$/ });
+  return within(toggle).getByRole('link', { name });
+}
+
 beforeEach(() => {
   jest.useRealTimers();
   (jest.requireMock('@module-federation/enhanced/runtime') as { loadRemote: jest.Mock }).loadRemote.mockClear();
@@ -66,7 +72,11 @@ describe('the shell chrome', () => {
     expect(logo).toHaveAttribute('href', '/en');
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Search jobs' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'BM (Bahasa Melayu)' })).toHaveAttribute('aria-pressed', 'false');
+    // The language switch is a link to the same page in Malay (decision 346); English is current.
+    const ms = await languageLink('BM (Bahasa Melayu)');
+    expect(ms).toHaveAttribute('href', '/ms/kuiz-kerjaya');
+    expect(ms).not.toHaveAttribute('aria-current');
+    expect(await languageLink('EN (English)')).toHaveAttribute('aria-current', 'true');
   });
 
   it('opens the drawer with every menu item and highlights the current page, in Malay', async () => {
@@ -135,11 +145,53 @@ describe('the shell chrome', () => {
   it('switches language keeping the place and remembers the choice', async () => {
     const user = userEvent.setup();
     setup('/en/about-us/methodology/salary#sources');
-    await user.click(await screen.findByRole('button', { name: 'BM (Bahasa Melayu)' }));
+    await user.click(await languageLink('BM (Bahasa Melayu)'));
     await waitFor(() => expect(window.location.pathname).toBe('/ms/tentang-kami/metodologi/gaji'));
     expect(window.location.hash).toBe('#sources');
     expect(getCookie('i18n_redirected')).toBe('ms');
     expect(await screen.findByRole('button', { name: 'Buka menu' })).toBeInTheDocument();
+  });
+
+  it('links the language switch to the same page, query kept, and to a guide by the served alternate (346)', async () => {
+    setup('/en/compare-jobs?jobs=nurse,pharmacist');
+    expect(await languageLink('BM (Bahasa Melayu)')).toHaveAttribute(
+      'href',
+      '/ms/banding-pekerjaan?jobs=nurse,pharmacist',
+    );
+    // The page the server answered names its other-language address in the head (hreflang).
+    document.head.innerHTML =
+      '<link rel="canonical" href="https://localhost/en/jobs/nurse"><link rel="alternate" hreflang="ms" href="https://localhost/ms/pekerjaan/jururawat">';
+    act(() => navigate('/en/jobs/nurse'));
+    expect(await languageLink('BM (Bahasa Melayu)')).toHaveAttribute('href', '/ms/pekerjaan/jururawat');
+    // After a navigation the head names another page: the link leads to the Malay directory.
+    act(() => navigate('/en/jobs/pharmacist'));
+    expect(await languageLink('BM (Bahasa Melayu)')).toHaveAttribute('href', '/ms/direktori/semua-pekerjaan');
+    document.head.innerHTML = '';
+  });
+
+  it("switches language from the small screens' dropdown and closes it", async () => {
+    const user = userEvent.setup();
+    setup('/en/about-us');
+    // Its name holds what it shows (WCAG 2.5.3).
+    const summary = (await screen.findByText('Language:', { exact: false })).closest('summary')!;
+    expect(summary).toHaveTextContent('Language: EN (English)▾');
+    const dropdown = summary.closest('details')!;
+    await user.click(summary);
+    expect(dropdown.open).toBe(true);
+    await user.click(within(dropdown).getByRole('link', { name: 'BM (Bahasa Melayu)' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/ms/tentang-kami'));
+    expect(dropdown.open).toBe(false);
+    await waitFor(() => expect(dropdown.querySelector('summary')).toHaveTextContent('Bahasa: BM (Bahasa Melayu)▾'));
+  });
+
+  it('leaves a modified click on a language link to the browser (a new tab)', async () => {
+    setup('/en/about-us');
+    const link = await languageLink('BM (Bahasa Melayu)');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(window.location.pathname).toBe('/en/about-us');
+    expect(getCookie('i18n_redirected')).toBeNull();
   });
 
   it('sends a visitor who picks "my profile" to the sign-up dialog instead', async () => {
@@ -172,7 +224,7 @@ describe('the shell chrome', () => {
   it('asks the API for the job slug in the other language when switching on a job guide', async () => {
     const user = userEvent.setup();
     setup('/en/jobs/nurse/salary-and-progression');
-    await user.click(await screen.findByRole('button', { name: 'BM (Bahasa Melayu)' }));
+    await user.click(await languageLink('BM (Bahasa Melayu)'));
     await waitFor(() => expect(window.location.pathname).toBe('/ms/pekerjaan/nurse-bm/gaji-dan-kemajuan'));
     expect(translateSlug).toHaveBeenCalledWith('nurse', 'ms', 'jobs.section');
   });
@@ -180,7 +232,7 @@ describe('the shell chrome', () => {
   it('keeps the white paper when switching language on it', async () => {
     const user = userEvent.setup();
     setup('/en/white-paper/why-tvet');
-    await user.click(await screen.findByRole('button', { name: 'BM (Bahasa Melayu)' }));
+    await user.click(await languageLink('BM (Bahasa Melayu)'));
     await waitFor(() => expect(window.location.pathname).toBe('/ms/kertas-putih/why-tvet-bm'));
     expect(translateSlug).toHaveBeenCalledWith('why-tvet', 'ms', 'whitePaper');
   });
@@ -189,7 +241,7 @@ describe('the shell chrome', () => {
     const user = userEvent.setup();
     translateSlug.mockResolvedValueOnce(null);
     setup('/ms/kertas-putih/tiada');
-    await user.click(await screen.findByRole('button', { name: 'EN (English)' }));
+    await user.click(await languageLink('EN (English)'));
     await waitFor(() => expect(window.location.pathname).toBe('/en/white-paper'));
   });
 
@@ -197,7 +249,7 @@ describe('the shell chrome', () => {
     const user = userEvent.setup();
     translateSlug.mockResolvedValueOnce(null);
     setup('/ms/pekerjaan/jururawat');
-    await user.click(await screen.findByRole('button', { name: 'EN (English)' }));
+    await user.click(await languageLink('EN (English)'));
     await waitFor(() => expect(window.location.pathname).toBe('/en/directory/all-jobs'));
     expect(document.getElementById('shell-page')).toBeEmptyDOMElement();
   });

@@ -7,6 +7,7 @@ import { RemoteParcel } from '../remotes/remote-parcel';
 import { UpdateNotice } from '../updates/update-notice';
 import { Footer } from './footer';
 import { Header } from './header';
+import { languageHrefs } from './language-hrefs';
 import { Menu } from './menu';
 import { shellMessages as m } from './shell-messages';
 import { ShellPage, type ShellPageKind } from './shell-page';
@@ -58,6 +59,7 @@ function ChromeInner() {
     <>
       <Header
         locale={locale}
+        languageHrefs={languageHrefs(href)}
         drawerOpen={drawerOpen}
         onOpenMenu={() => setDrawerOpen(true)}
         onOpenSearch={() => {

@@ -32,6 +32,10 @@ export const shellMessages = defineMessages({
   language: { id: 'shell.language', defaultMessage: 'Language' },
   switchToEnglish: { id: 'shell.language.en', defaultMessage: 'English' },
   switchToMalay: { id: 'shell.language.ms', defaultMessage: 'Bahasa Melayu' },
+  languageNow: { id: 'shell.languageNow', defaultMessage: 'Language:' },
+  // The first paint's menu and search buttons, before the app can open the drawer (decision 346).
+  menuLoading: { id: 'shell.menuLoading', defaultMessage: 'Menu loading…' },
+  searchLoading: { id: 'shell.searchLoading', defaultMessage: 'Job search loading…' },
   notFoundTitle: { id: 'shell.notFound.title', defaultMessage: 'We could not find that page' },
   notFoundMessage: { id: 'shell.notFound.message', defaultMessage: 'Page not found: {path}' },
   backHome: { id: 'shell.backHome', defaultMessage: 'Back to home' },

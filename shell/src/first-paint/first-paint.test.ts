@@ -1,4 +1,4 @@
-import { settleFirstPaint } from './first-paint';
+import { settleChromePaint, settleFirstPaint } from './first-paint';
 
 function page(paintHtml: string) {
   document.body.innerHTML = `<main id="main"><div id="first-paint" class="slot">${paintHtml}</div><div id="slot-x" class="slot"></div></main>`;
@@ -47,4 +47,37 @@ test('navigating to another path removes it', () => {
 test('a page without a first paint is left alone', () => {
   document.body.innerHTML = '<main id="main"><div id="slot-x"></div></main>';
   expect(() => settleFirstPaint()).not.toThrow();
+});
+
+describe("the header's first paint (decision 346)", () => {
+  const chromePage = () => {
+    document.body.innerHTML =
+      '<div id="chrome"><div id="chrome-paint"><header class="shell-header"><a href="/en">Laluan Kerjaya</a></header></div><div id="chrome-app"></div></div>';
+    return document.getElementById('chrome-app')!;
+  };
+
+  test("stays while the chrome app has rendered nothing, and goes in the task the app's header arrives", async () => {
+    const app = chromePage();
+    settleChromePaint();
+    // The chrome's first commit is empty while its messages load.
+    app.innerHTML = '';
+    app.append(document.createComment('loading'));
+    await flush();
+    expect(document.getElementById('chrome-paint')).not.toBeNull();
+    app.innerHTML =
+      '<a class="shell-skip" href="#main">Skip</a><header class="shell-header"><a href="/en">Laluan Kerjaya</a></header>';
+    // Before any timer (and so before the next frame): a microtask.
+    await Promise.resolve();
+    expect(document.getElementById('chrome-paint')).toBeNull();
+    expect(document.querySelectorAll('.shell-header')).toHaveLength(1);
+  });
+
+  test('goes at once when the app header is already there, and does nothing on a page without one', () => {
+    const app = chromePage();
+    app.innerHTML = '<header class="shell-header"></header>';
+    settleChromePaint();
+    expect(document.getElementById('chrome-paint')).toBeNull();
+    document.body.innerHTML = '<div id="chrome"></div>';
+    expect(() => settleChromePaint()).not.toThrow();
+  });
 });

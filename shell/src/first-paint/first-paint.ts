@@ -31,3 +31,28 @@ export function settleFirstPaint(doc: Document = document, win: Window = window)
   observer.observe(main, { childList: true, subtree: true });
   win.addEventListener('single-spa:before-routing-event', onRoute);
 }
+
+/**
+ * The header's first paint (decision 346): the server's copy of the shell's own header, in
+ * `#chrome-paint`. The chrome app renders its header beside it (single-spa-react mounts into a
+ * container of its own); the copy goes in the same task, in the mutation observer's microtask,
+ * before the next frame, so the two never show together and nothing moves. Replaced, not hydrated:
+ * the app's tree (drawer, footer, dialogs, the signed-in visitor's saved-jobs count the server
+ * leaves out) is not the server's, and its messages arrive after the root is created.
+ */
+export function settleChromePaint(doc: Document = document): void {
+  const paint = doc.getElementById('chrome-paint');
+  const chrome = doc.getElementById('chrome');
+  if (!paint || !chrome) return;
+  const replaced = () => [...chrome.querySelectorAll('.shell-header')].some((el) => !paint.contains(el));
+  if (replaced()) {
+    paint.remove();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (!replaced()) return;
+    observer.disconnect();
+    paint.remove();
+  });
+  observer.observe(chrome, { childList: true, subtree: true });
+}
