@@ -38,6 +38,7 @@ interface FirstViewsBundle {
     routes: object[];
     data: Record<string, unknown> | null;
     cookies: string | null;
+    config: string | null;
   }) => Promise<{ html?: string; css?: string } | null | undefined>;
 }
 export interface PreloadFile {
@@ -252,8 +253,9 @@ function stylesheet(file: string): string {
  * bundle does not load, or the render fails: the page then keeps the shell's splash, never a 500.
  * @param {{ remoteDir: (remote: string, version: string) => string, map: object, owner: string | null,
  *   routeId: string | null, locale: 'en' | 'ms', href: string, routes?: object[],
- *   data?: Record<string, unknown> | null, cookies?: string | null,
- *   onError?: (error: unknown) => void }} opts (`cookies`: the request's Cookie header)
+ *   data?: Record<string, unknown> | null, cookies?: string | null, config?: string | null,
+ *   onError?: (error: unknown) => void }} opts (`cookies`: the request's Cookie header; `config`:
+ *   the page's `career-config` JSON, which the view's getConfig() answers with, decision 365)
  */
 export async function firstPaint({
   remoteDir,
@@ -265,6 +267,7 @@ export async function firstPaint({
   routes = [],
   data = null,
   cookies = null,
+  config = null,
   onError,
 }: {
   remoteDir: (remote: string, version: string) => string;
@@ -276,6 +279,7 @@ export async function firstPaint({
   routes?: object[];
   data?: Record<string, unknown> | null;
   cookies?: string | null;
+  config?: string | null;
   onError?: (error: unknown) => void;
 }): Promise<{ html: string; css: string } | null> {
   const version = owner ? map?.remotes?.[owner]?.version : null;
@@ -290,7 +294,7 @@ export async function firstPaint({
     return null;
   }
   try {
-    const view = await bundle.mod.render({ id: routeId, locale, href, routes, data, cookies });
+    const view = await bundle.mod.render({ id: routeId, locale, href, routes, data, cookies, config });
     if (!view?.html) return null;
     const css = (page.css ?? []).map((name) => stylesheet(path.join(dir, name))).join('');
     return { html: view.html, css: css + (view.css ?? '') };
