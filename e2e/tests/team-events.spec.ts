@@ -1,15 +1,82 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { TEAM_EDITOR } from '../playwright.config';
-import { expectAccessible, open, shot, signedIn, useSession } from './helpers';
+import {
+  cumulativeLayoutShift,
+  expectAccessible,
+  open,
+  shot,
+  signedIn,
+  useSession,
+  watchLayoutShifts,
+} from './helpers';
 
 // Issue 25 item 3: an editor publishes a real event from the team view, in both languages, and
 // students see it on the events page (which stops saying "coming soon"); an event without the
 // organiser's own page is not published. Runs after the 'site' project (playwright.config.ts): it
-// changes what the events page shows, which other specs read as "coming soon".
+// changes what the events page shows, which other specs read as "coming soon". The home page's
+// Events card follows too (decision 365): a link to the events page while an upcoming event is
+// published, "coming soon" without, in the server's first paint and in the app alike.
 
 /** "YYYY-MM-DD" of the day `days` from now in Malaysia (UTC+8, no daylight saving). */
 function malaysiaDay(days: number): string {
   return new Date(Date.now() + 8 * 3600_000 + days * 86400_000).toISOString().slice(0, 10);
+}
+
+const HOME = {
+  en: { path: '/en', cards: 'What you can do here', events: 'Events', href: '/en/event', soon: 'Events Coming soon' },
+  ms: {
+    path: '/ms',
+    cards: 'Apa yang boleh anda buat di sini',
+    events: 'Acara',
+    href: '/ms/acara',
+    soon: 'Acara Akan datang',
+  },
+} as const;
+
+/**
+ * The home page's Events card, live (a link to the events page) or "coming soon" (no link): first in
+ * the server's first paint as read without JavaScript, then in the app at 390 and 1280 px, with no
+ * layout shift in the hand-over (the paint and the app read the same configuration).
+ */
+async function expectHomeEventsCard(browser: Browser, locale: 'en' | 'ms', live: boolean) {
+  const home = HOME[locale];
+  const expectCard = async (page: Page, scope: string) => {
+    const cards = page.locator(scope).getByRole('region', { name: home.cards });
+    if (live) {
+      await expect(cards.getByRole('link', { name: home.events, exact: true })).toHaveAttribute('href', home.href);
+      await expect(cards.getByRole('heading', { level: 3, name: home.soon })).toHaveCount(0);
+    } else {
+      await expect(cards.getByRole('heading', { level: 3, name: home.soon })).toBeVisible();
+      await expect(cards.getByRole('link', { name: home.events, exact: true })).toHaveCount(0);
+    }
+  };
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const paint = await noScript.newPage();
+  await paint.goto(home.path);
+  await expectCard(paint, '#first-paint');
+  await noScript.close();
+  for (const width of [390, 1280]) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await watchLayoutShifts(page);
+    await open(page, home.path);
+    await expectCard(page, 'main');
+    if (live) {
+      await expectAccessible(page);
+      await shot(page, `home-events-live-${locale}-${width}`);
+    }
+    expect(await cumulativeLayoutShift(page), `CLS of ${home.path} at ${width} px`).toBe(0);
+    if (live && width === 390) {
+      // The card leads to the events page, which lists the event.
+      await page
+        .getByRole('region', { name: home.cards })
+        .getByRole('link', { name: home.events, exact: true })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${home.href}$`));
+      await expect(page.getByRole('article').first()).toBeVisible();
+    }
+    await context.close();
+  }
 }
 
 async function fillEvent(page: Page, day: string, source: string) {
@@ -30,11 +97,13 @@ async function fillEvent(page: Page, day: string, source: string) {
   await page.getByRole('textbox', { name: /organiser’s own page/ }).fill(source);
 }
 
-test('an editor publishes an event; students see it in both languages; removing it brings back "coming soon"', async ({
+test('an editor publishes an event; students see it, and the home page links to it, in both languages; removing it brings back "coming soon"', async ({
   browser,
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
+  // Before: only development examples, so the home page's Events card says "coming soon".
+  await expectHomeEventsCard(browser, 'en', false);
   const token = await signedIn(page, page.request, TEAM_EDITOR);
   await useSession(page, token);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -83,10 +152,17 @@ test('an editor publishes an event; students see it in both languages; removing 
   await expect(enCard.getByRole('link', { name: /Add to calendar/ })).toBeVisible();
   await shot(phone, 'events-en-1280');
 
+  // The home page's Events card now leads to the events page, in the first paint and the app.
+  await expectHomeEventsCard(browser, 'ms', true);
+  await expectHomeEventsCard(browser, 'en', true);
+
   // The editor removes it: the page says "coming soon" again.
   await section.getByRole('button', { name: 'Remove “E2E career talk: engineering after SPM”' }).click();
   await expect(section.getByText('No events entered yet.')).toBeVisible();
   await open(phone, '/en/event');
   await expect(phone.getByText('Coming soon.', { exact: true })).toBeVisible();
   await student.close();
+  // …and so does the home page's card, at once (no restart).
+  await expectHomeEventsCard(browser, 'en', false);
+  await expectHomeEventsCard(browser, 'ms', false);
 });

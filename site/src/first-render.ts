@@ -51,6 +51,7 @@ interface FirstViewsBundle {
     data: Record<string, unknown> | null;
     cookies: string | null;
     props?: Record<string, unknown>;
+    config: string | null;
   }) => Promise<{ html?: string; css?: string } | null | undefined>;
 }
 export interface PreloadFile {
@@ -295,8 +296,9 @@ function stylesheet(file: string): string {
  * bundle does not load, or the render fails: the page then keeps the shell's splash, never a 500.
  * @param {{ remoteDir: (remote: string, version: string) => string, map: object, owner: string | null,
  *   routeId: string | null, locale: 'en' | 'ms', href: string, routes?: object[],
- *   data?: Record<string, unknown> | null, cookies?: string | null,
- *   onError?: (error: unknown) => void }} opts (`cookies`: the request's Cookie header)
+ *   data?: Record<string, unknown> | null, cookies?: string | null, config?: string | null,
+ *   onError?: (error: unknown) => void }} opts (`cookies`: the request's Cookie header; `config`:
+ *   the page's `career-config` JSON, which the view's getConfig() answers with, decision 365)
  */
 export async function firstPaint({
   remoteDir,
@@ -308,6 +310,7 @@ export async function firstPaint({
   routes = [],
   data = null,
   cookies = null,
+  config = null,
   onError,
 }: {
   remoteDir: (remote: string, version: string) => string;
@@ -319,6 +322,7 @@ export async function firstPaint({
   routes?: object[];
   data?: Record<string, unknown> | null;
   cookies?: string | null;
+  config?: string | null;
   onError?: (error: unknown) => void;
 }): Promise<{ html: string; css: string; common: string } | null> {
   const version = owner ? map?.remotes?.[owner]?.version : null;
@@ -333,7 +337,7 @@ export async function firstPaint({
     return null;
   }
   try {
-    const view = await bundle.mod.render({ id: routeId, locale, href, routes, data, cookies });
+    const view = await bundle.mod.render({ id: routeId, locale, href, routes, data, cookies, config });
     if (!view?.html) return null;
     const css = (page.css ?? []).map((name) => stylesheet(path.join(dir, name))).join('');
     // The stylesheets every view of the build has (kit.css) come first: `common` is that start of

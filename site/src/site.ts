@@ -66,6 +66,8 @@ export interface SiteConfig {
   buildId?: string;
   whatsappNumber: string | null;
   analytics?: { key: string; serverUrl: string | null };
+  /** Whether an editor's published event has not ended yet (the home page's Events card, decision 365). */
+  upcomingEvents: boolean;
 }
 
 /**
@@ -118,8 +120,15 @@ export const AMPLITUDE_DEFAULT_SERVER = 'https://api2.amplitude.com/2/httpapi';
  * @param {import('api').Config} config the API's validated configuration
  * @param {{ landingPageOnly: boolean, googleScriptUrl?: string, facebookScriptUrl?: string, whatsappNumber?: string | null }} settings
  * @param {string} [buildId] the site's build id when the page was served (decision 140)
+ * @param {{ upcomingEvents?: boolean }} [data] what the site's data says when the page is served:
+ *   whether a published event has not ended yet (decision 365)
  */
-export function siteConfig(config: Config, settings: SiteSettings, buildId?: string): SiteConfig {
+export function siteConfig(
+  config: Config,
+  settings: SiteSettings,
+  buildId?: string,
+  data: { upcomingEvents?: boolean } = {},
+): SiteConfig {
   const { google, facebook } = config.accounts;
   const googleClientId = google.clientId;
   const { appId, appSecret } = facebook;
@@ -158,6 +167,7 @@ export function siteConfig(config: Config, settings: SiteSettings, buildId?: str
     ...(settings.analyticsKey
       ? { analytics: { key: settings.analyticsKey, serverUrl: settings.analyticsServerUrl ?? null } }
       : {}),
+    upcomingEvents: data.upcomingEvents === true,
   };
 }
 
@@ -381,15 +391,14 @@ export async function sitePlugin(
 
   const indexFile = path.join(shellDir, 'index.html');
   const CONFIG_META = /<meta name="career-config" content='[^']*'\s*\/?>/;
-  const configMeta = (buildId?: string) =>
-    `<meta name="career-config" content='${escapeAttr(JSON.stringify(siteConfig(config, settings, buildId)))}' />`;
+  const configMeta = (json: string) => `<meta name="career-config" content='${escapeAttr(json)}' />`;
   const social = socialOrigins(siteConfig(config, settings));
   let indexCache: { mtime: number; raw: Buffer; html: string; styleHashes: string[] } | null = null;
   const indexPage = () => {
     const stat = fs.statSync(indexFile);
     if (!indexCache || indexCache.mtime !== stat.mtimeMs) {
       const raw = fs.readFileSync(indexFile);
-      const html = raw.toString('utf8').replace(CONFIG_META, configMeta());
+      const html = raw.toString('utf8').replace(CONFIG_META, configMeta(JSON.stringify(siteConfig(config, settings))));
       indexCache = { mtime: stat.mtimeMs, raw, html, styleHashes: inlineStyleHashes(html) };
     }
     return indexCache;
@@ -501,11 +510,38 @@ export async function sitePlugin(
     catalogueCache = { value, at: Date.now(), until: Date.now() + 5 * 60_000 };
     return value;
   };
+  // Whether an event that has not ended is published (decision 365): every page's configuration
+  // says so, and the home page's Events card (app and first paint) links to the events page or says
+  // "Coming soon" by it. Asked of the API's own upcoming list (development examples never count, as
+  // for the events page's noindex), at most a minute old, and at once after an editor's change in
+  // this process (below); an event that ends turns it off within the minute. One question at a time.
+  let upcomingCache: { value: Promise<boolean>; until: number } | null = null;
+  const upcomingEvents = (req: FastifyRequest): Promise<boolean> => {
+    if (upcomingCache && upcomingCache.until > Date.now()) return upcomingCache.value;
+    const entry = { value: Promise.resolve(false), until: Date.now() + 60_000 };
+    entry.value = app
+      .inject({ method: 'GET', url: `${versioned}/events?when=upcoming` })
+      .then((res) => {
+        if (res.statusCode !== 200) throw new Error(`events answered ${res.statusCode}`);
+        return hasReal((res.json() as { data: CatalogueItem[] }).data);
+      })
+      .catch((error: unknown) => {
+        // Not known: the card says "Coming soon" rather than lead to a page that may list nothing;
+        // asked again in ten seconds.
+        req.log.warn({ err: error }, 'page: upcoming events unavailable');
+        entry.until = Math.min(entry.until, Date.now() + 10_000);
+        return false;
+      });
+    upcomingCache = entry;
+    return entry.value;
+  };
   // An editor's event published, changed or removed in this process (decision 332) changes what the
-  // events page lists: its noindex and the sitemap follow at once, not when the cache runs out
-  // (createSiteServer signals it; other processes of a cluster re-read within a minute).
+  // events page lists: its noindex, the sitemap and every page's `upcomingEvents` follow at once, not
+  // when the cache runs out (createSiteServer signals it; other processes of a cluster re-read
+  // within a minute).
   opts.catalogueChanges?.addEventListener('change', () => {
     catalogueCache = null;
+    upcomingCache = null;
   });
   const { LAYOUTS } = await loadLayouts();
   const { firstDataPath } = await loadDeclarationHelpers();
@@ -619,7 +655,11 @@ export async function sitePlugin(
     const { html: configured, styleHashes } = indexPage();
     const map = servedRemotesMap();
     // The page names the build it belongs to, so the shell can tell when a newer one is out.
-    const shellHtml = configured.replace(CONFIG_META, configMeta(currentBuild(map).id));
+    // …and what the site's data says now (decision 365); the first view reads the same configuration.
+    const pageConfig = JSON.stringify(
+      siteConfig(config, settings, currentBuild(map).id, { upcomingEvents: await upcomingEvents(req) }),
+    );
+    const shellHtml = configured.replace(CONFIG_META, configMeta(pageConfig));
     let decoded = pathname;
     try {
       decoded = decodeURIComponent(pathname);
@@ -675,6 +715,8 @@ export async function sitePlugin(
             data,
             // The view reads the visitor's cookies as the app will (the quiz result: answers or none).
             cookies: req.headers.cookie ?? null,
+            // …and the page's configuration as the app's getConfig() will (the home page's Events card).
+            config: pageConfig,
             onError: (err: unknown) => req.log.warn({ err, route: route.id }, 'page: first view not rendered'),
           })
         : null;

@@ -11,6 +11,7 @@ describe('site configuration', () => {
         providers: {},
         buildId: null,
         whatsappNumber: null,
+        upcomingEvents: false,
       },
     );
   });
@@ -54,5 +55,12 @@ describe('site configuration', () => {
     for (const bad of ['"+60123456789"', '"0123"', '"6012345678901234"', '"javascript:1"', '60123456789', 'null']) {
       expect(parseConfig(`{"whatsappNumber":${bad}}`).whatsappNumber).toBeNull();
     }
+  });
+  it('says there are upcoming events only when the server writes true (decision 365)', () => {
+    expect(parseConfig('{"upcomingEvents":true}').upcomingEvents).toBe(true);
+    for (const other of ['false', '"true"', '1', 'null']) {
+      expect(parseConfig(`{"upcomingEvents":${other}}`).upcomingEvents).toBe(false);
+    }
+    expect(parseConfig('{}').upcomingEvents).toBe(false);
   });
 });

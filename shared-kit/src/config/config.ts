@@ -23,6 +23,13 @@ export interface SiteConfig {
    * the site server); null when none is configured: the modal then uses WhatsApp's share link.
    */
   readonly whatsappNumber: string | null;
+  /**
+   * Whether an editor has published an event that has not ended yet (the site server reads its
+   * events list; decision 365): the home page's Events card links to the events page when true
+   * and says "Coming soon" when false. False when the page does not say (a stale shell, a remote
+   * alone).
+   */
+  readonly upcomingEvents: boolean;
 }
 
 const DEFAULTS: SiteConfig = {
@@ -33,6 +40,7 @@ const DEFAULTS: SiteConfig = {
   providers: {},
   buildId: null,
   whatsappNumber: null,
+  upcomingEvents: false,
 };
 
 let current: SiteConfig | null = null;
@@ -85,6 +93,7 @@ export function parseConfig(raw: string | null | undefined): SiteConfig {
       typeof data.whatsappNumber === 'string' && /^[1-9][0-9]{7,14}$/.test(data.whatsappNumber)
         ? data.whatsappNumber
         : null,
+    upcomingEvents: data.upcomingEvents === true,
   };
 }
 

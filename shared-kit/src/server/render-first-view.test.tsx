@@ -1,5 +1,6 @@
 import { atom, useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
+import { getConfig } from '../config/config';
 import { getCookie } from './cookies';
 import { renderFirstView, withWaitingControls, type FirstViewsBuild } from './render-first-view';
 
@@ -28,8 +29,17 @@ function Took() {
   return <p>{useAtomValue(tookAtom) ? 'taken' : 'not taken'}</p>;
 }
 
+// A view that follows the site's configuration, as the home page's Events card does (decision 365).
+function Events() {
+  return <p>{getConfig().upcomingEvents ? 'events' : 'coming soon'}</p>;
+}
+
 const build: FirstViewsBuild = {
-  views: { quiz: async () => ({ default: Quiz }), took: async () => ({ default: Took }) },
+  views: {
+    quiz: async () => ({ default: Quiz }),
+    took: async () => ({ default: Took }),
+    events: async () => ({ default: Events }),
+  },
   messages: {
     en: { q: 'On question {count}' },
     ms: { q: 'Pada soalan {count}' },
@@ -66,6 +76,15 @@ describe('renderFirstView', () => {
     expect(view?.html).toContain('<form inert=""><input name="name"/>');
     expect(view?.html).toContain('<button disabled="" type="submit" data-fv-style="0">Send</button>');
     expect(view?.css).toBe('#first-paint [data-fv-style="0"]{width:32px}');
+  });
+
+  it("reads the page's site configuration as the app's getConfig() does, and never the previous request's", async () => {
+    const events = (config?: string | null) =>
+      renderFirstView(build, { id: 'events', locale: 'en', href: '/en', config });
+    expect((await events('{"apiBase":"/api","upcomingEvents":true}'))?.html).toBe('<p>events</p>');
+    expect((await events('{"apiBase":"/api","upcomingEvents":false}'))?.html).toBe('<p>coming soon</p>');
+    await events('{"upcomingEvents":true}');
+    expect((await events(undefined))?.html).toBe('<p>coming soon</p>');
   });
 
   it('is null for a page without a first view', async () => {

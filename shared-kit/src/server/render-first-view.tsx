@@ -16,6 +16,7 @@ import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { QueryClient, QueryClientProvider } from 'shared-kit/query';
+import { configure, parseConfig } from '../config/config';
 import type { Messages } from '../i18n/intl';
 import { INTL_LOCALE, TIME_ZONE } from '../i18n/intl';
 import { setRoutes } from '../routes/paths';
@@ -53,6 +54,12 @@ export interface RenderRequest {
   readonly cookies?: string | null;
   /** The view's props, from the server (the shell's header: the page's hreflang alternates, 346). */
   readonly props?: Readonly<Record<string, unknown>>;
+  /**
+   * The page's site configuration, as its `career-config` meta carries it (JSON): `getConfig()`
+   * answers in the view as it will in the app, so a card that follows the site's data (the home
+   * page's Events card, decision 365) paints as the app shows it. Defaults when absent.
+   */
+  readonly config?: string | null;
 }
 
 /** React writes a `style` prop as an attribute, which a CSP without 'unsafe-inline' ignores. */
@@ -116,6 +123,7 @@ export async function renderFirstView(
     if (req.routes?.length) setRoutes(req.routes);
     setServerHref(req.href);
     setServerCookies(req.cookies);
+    configure(parseConfig(req.config));
     return renderToStaticMarkup(
       createElement(
         JotaiProvider,

@@ -1,11 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { configure } from 'shared-kit';
 import { axeViolations, renderIntl } from 'shared-kit/testing';
 import en from '../../i18n/en.json';
 import ms from '../../i18n/ms.json';
 import { HomePage } from './home-page';
 
 const messages = { en, ms };
+
+// Whether an editor has published an upcoming event is the page configuration's (decision 365).
+afterEach(() => configure({ upcomingEvents: false }));
 
 describe('HomePage', () => {
   it('shows the title, calls to action and feature cards in English', () => {
@@ -21,7 +25,7 @@ describe('HomePage', () => {
 
     const cards = screen.getByRole('region', { name: 'What you can do here' });
     const links = within(cards).getAllByRole('link');
-    // Events and white papers have only development examples: their cards say so and link nowhere (decision 261).
+    // Without a published upcoming event, and with only example papers, those cards say so and link nowhere (decisions 261, 365).
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Career quiz', '/en/career-quiz'],
       ['Subject match', '/en/subject-job-match'],
@@ -78,6 +82,28 @@ describe('HomePage', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Untuk pelajar, ibu bapa dan guru' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['en', 'What you can do here', 'Events', '/en/event', 'Events Coming soon'],
+    ['ms', 'Apa yang boleh anda buat di sini', 'Acara', '/ms/acara', 'Acara Akan datang'],
+  ] as const)(
+    'links the Events card to the events page while an upcoming event is published, and says "coming soon" without (%s)',
+    (locale, region, title, href, soon) => {
+      configure({ upcomingEvents: true });
+      const { unmount } = renderIntl(<HomePage />, { locale, messages });
+      let cards = screen.getByRole('region', { name: region });
+      expect(within(cards).getByRole('link', { name: title })).toHaveAttribute('href', href);
+      expect(within(cards).queryByRole('heading', { level: 3, name: soon })).toBeNull();
+      expect(within(cards).getByRole('link', { name: title }).closest('li')).not.toHaveClass('home__card--soon');
+      unmount();
+
+      configure({ upcomingEvents: false });
+      renderIntl(<HomePage />, { locale, messages });
+      cards = screen.getByRole('region', { name: region });
+      expect(within(cards).queryByRole('link', { name: title })).toBeNull();
+      expect(within(cards).getByRole('heading', { level: 3, name: soon })).toBeInTheDocument();
+    },
+  );
+
   it('navigates inside the site without a reload', async () => {
     renderIntl(<HomePage />, { locale: 'ms', messages });
     await userEvent.click(screen.getByRole('link', { name: 'Jawab kuiz kerjaya' }));
@@ -85,6 +111,12 @@ describe('HomePage', () => {
   });
 
   it.each(['en', 'ms'] as const)('has no accessibility violations (%s)', async (locale) => {
+    const { container } = renderIntl(<HomePage />, { locale, messages });
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it.each(['en', 'ms'] as const)('has no accessibility violations with the Events card live (%s)', async (locale) => {
+    configure({ upcomingEvents: true });
     const { container } = renderIntl(<HomePage />, { locale, messages });
     expect(await axeViolations(container)).toEqual([]);
   });

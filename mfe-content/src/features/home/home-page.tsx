@@ -9,7 +9,7 @@ import {
 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { RouteLink, type RouteId } from 'shared-kit';
+import { getConfig, RouteLink, type RouteId } from 'shared-kit';
 import { homeMessages as m } from './home-messages';
 import { UpdatesSection } from './updates-section';
 import './home-page.css';
@@ -17,14 +17,25 @@ import './home-page.css';
 // Icons are SVG from Lucide (ISC licence, lucide-react): emoji render as empty boxes on phones
 // without an emoji font. Named imports are tree-shaken: only these six icons are bundled.
 // `soon`: no real content yet (only development examples, which a student never sees), so the
-// card says "Coming soon" and links nowhere (decision 261). Drop the flag when the first real
-// event or paper is published.
-const CARDS: { route: RouteId; title: keyof typeof m; body: keyof typeof m; Icon: LucideIcon; soon?: true }[] = [
+// card says "Coming soon" and links nowhere (decision 261). The Events card follows the site's
+// data: the server's page configuration says whether an editor has published an event that has
+// not ended (`upcomingEvents`), and the server's first paint reads the same (decision 365); read
+// at each render (a getter), never once when the module loads. White papers: drop the flag when
+// the first real paper is published.
+const CARDS: { route: RouteId; title: keyof typeof m; body: keyof typeof m; Icon: LucideIcon; soon?: boolean }[] = [
   { route: 'quiz.intro', title: 'quizTitle', body: 'quizBody', Icon: Compass },
   { route: 'subjectQuiz', title: 'subjectTitle', body: 'subjectBody', Icon: BookOpen },
   { route: 'directory', title: 'jobsTitle', body: 'jobsBody', Icon: BriefcaseBusiness },
   { route: 'funding', title: 'fundingTitle', body: 'fundingBody', Icon: GraduationCap },
-  { route: 'events', title: 'eventsTitle', body: 'eventsBody', Icon: CalendarDays, soon: true },
+  {
+    route: 'events',
+    title: 'eventsTitle',
+    body: 'eventsBody',
+    Icon: CalendarDays,
+    get soon() {
+      return !getConfig().upcomingEvents;
+    },
+  },
   { route: 'whitePapers', title: 'papersTitle', body: 'papersBody', Icon: FileText, soon: true },
 ];
 
