@@ -400,6 +400,7 @@ export async function chromePaint({
       routes,
       data: null,
       cookies: null,
+      config: null,
       props: { alternates },
     });
     if (!view?.html) return null;
