@@ -98,13 +98,18 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
       for (const e of list.getEntries() as unknown as {
         value: number;
         hadRecentInput: boolean;
-        sources?: { node?: Element | null }[];
+        sources?: { node?: Element | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
       }[])
-        if (!e.hadRecentInput)
+        if (!e.hadRecentInput) {
+          // Where each node was and went (x,y w×h), so a failure that happens once can be read.
+          const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}×${r.height}`;
           w.__shifts.push({
             value: e.value,
-            sources: (e.sources ?? []).map((s) => (s.node ? `${s.node.nodeName}.${s.node.className}` : '?')),
+            sources: (e.sources ?? []).map((s) =>
+              s.node ? `${s.node.nodeName}.${s.node.className} ${rect(s.previousRect)} → ${rect(s.currentRect)}` : '?',
+            ),
           });
+        }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
