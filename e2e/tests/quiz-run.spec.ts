@@ -208,13 +208,13 @@ test('the language switch maps the data-entry role word both ways and keeps the 
   await expect(page).toHaveURL(/\/en\/career-quiz\/data-entry-student$/);
   await page.getByRole('radio', { name: 'Parent' }).check();
   await expect(page).toHaveURL(/\/en\/career-quiz\/data-entry-parent$/);
-  await page.getByRole('button', { name: /^BM/ }).click();
+  await page.locator('#chrome').getByRole('link', { name: /^BM/ }).click();
   await expect(page).toHaveURL(/\/ms\/kuiz-kerjaya\/kemasukan-data-ibu-bapa$/);
   await expect(page.getByRole('radio', { name: 'Ibu bapa' })).toBeChecked();
   await expect(page.getByRole('radio', { name: '19 hingga 25 tahun' })).toBeVisible();
   await page.getByRole('radio', { name: 'Guru' }).check();
   await expect(page).toHaveURL(/\/ms\/kuiz-kerjaya\/kemasukan-data-guru$/);
-  await page.getByRole('button', { name: /^EN/ }).click();
+  await page.locator('#chrome').getByRole('link', { name: /^EN/ }).click();
   await expect(page).toHaveURL(/\/en\/career-quiz\/data-entry-teacher$/);
   await expect(page.getByRole('radio', { name: 'Teacher' })).toBeChecked();
 });
