@@ -57,6 +57,8 @@ interface FirstViewsBundle {
 export interface PreloadFile {
   href: string;
   as: 'script' | 'style';
+  /** Asked for at low priority: after what the first paint needs (decision 354). */
+  low?: boolean;
 }
 
 /** Shared packages every first render uses (the shell's chrome and any remote's app). */
@@ -178,6 +180,7 @@ export function firstRenderFiles({
   if (remotePreloads && entry && owner && served && served[1] === owner && served[2]) {
     const dir = remoteDir(owner, served[2]);
     const base = entry.slice(0, entry.lastIndexOf('/') + 1);
+    const first = files.length;
     files.push({ href: entry, as: 'script' });
     const manifest = readJson<Manifest>(path.join(dir, 'mf-manifest.json'));
     const app = manifest?.exposes?.find((e) => e.path === './app');
@@ -191,6 +194,7 @@ export function firstRenderFiles({
     for (const shared of manifest?.shared ?? []) if (wanted.has(shared.name)) add(base, assetsOf(shared.assets, dir));
     add(base, remote?.messages?.[locale] ?? []);
     add(base, own?.files ?? []);
+    for (const file of files.slice(first)) file.low = true;
   }
   const seen = new Set<string>();
   return files.filter((f) => !seen.has(f.href) && seen.add(f.href));
@@ -219,7 +223,9 @@ export function applyFirstRender(
     as: 'script',
   }));
   const links = [...entries, ...files]
-    .map((f) => `<link rel="preload" as="${f.as}" href="${escapeAttr(f.href)}" />`)
+    .map(
+      (f) => `<link rel="preload" as="${f.as}" href="${escapeAttr(f.href)}"${f.low ? ' fetchpriority="low"' : ''} />`,
+    )
     .join('');
   // The route's data goes at the end of the body: the page's first paint above it shows while it
   // downloads (the deferred scripts that read it run after the whole document is parsed).

@@ -145,8 +145,10 @@ describe('the site server', () => {
       jobs: { en: jobs[0].slug, ms: jobs[0].slug_bm },
       whitePapers: { en: papers[0].slug, ms: papers[0].slug_bm },
     };
-    const preloads = (body) =>
-      [...body.matchAll(/<link rel="preload" as="(script|style)" href="([^"]+)" \/>/g)].map((m) => m[2]);
+    const PRELOAD = /<link rel="preload" as="(script|style)" href="([^"]+)"( fetchpriority="low")? \/>/g;
+    const preloads = (body) => [...body.matchAll(PRELOAD)].map((m) => m[2]);
+    // The owner's files are asked for at low priority, the shell's at the browser's own (decision 354).
+    const low = (body) => [...body.matchAll(PRELOAD)].filter((m) => m[3]).map((m) => m[2]);
     let checked = 0;
     for (const [owner, remote] of Object.entries(map.remotes)) {
       const dir = path.join(ROOT, owner, 'dist', remote.version);
@@ -165,6 +167,13 @@ describe('the site server', () => {
           const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
           for (const file of [remote.entry, ...lists[route.id].files.map((f) => path.posix.normalize(base + f))])
             assert.ok(links.includes(file), `${url}: ${file} not preloaded`);
+          const lows = low(res.body);
+          assert.ok(lows.includes(remote.entry), `${url}: the owner's entry not at low priority`);
+          assert.deepEqual(
+            lows.filter((l) => !l.startsWith('/remotes/')),
+            [],
+            `${url}: a shell file at low priority`,
+          );
           // Only the page's own language's messages.
           assert.ok(!links.some((l) => l.includes(`kit-${locale === 'en' ? 'ms' : 'en'}.`)), url);
           checked += 1;
