@@ -45,6 +45,13 @@ export const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 
 /** Starts `node scripts/serve.mjs` on `port` with a throwaway embedded database; resolves when /health answers. */
 export async function startSite(port, env = {}) {
+  // A server left on the port would answer /health below, and the benchmark would measure it
+  // (another tree's build) without a word: refuse instead.
+  const taken = await fetch(`http://127.0.0.1:${port}/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is already serving something: stop it or choose another port`);
   const server = spawn('node', ['scripts/serve.mjs'], {
     cwd: ROOT,
     env: {
