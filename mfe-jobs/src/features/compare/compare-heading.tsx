@@ -9,9 +9,17 @@ import './compare-page.css';
 // heading shows, as the directory's list does, so the page's first render waits for neither (009).
 const CompareBody = lazy(() => import('./compare-page'));
 
-/** Whether the address names a job to compare (`?jobs=`, decision 131). */
-function hasJobsInUrl(href: string): boolean {
-  return (new URL(href, 'https://x').searchParams.get('jobs') ?? '').split(',').some((s) => s.trim() !== '');
+/** The slugs of the comparison: `?jobs=a,b,c` (decision 131), without repeats. */
+export function slugsOf(search: string): string[] {
+  const raw = new URLSearchParams(search).get('jobs') ?? '';
+  return [
+    ...new Set(
+      raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /**
@@ -23,7 +31,7 @@ export function ComparePage() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage(m.title));
   const tray = useLocalValue('compareJobs');
-  const empty = !hasJobsInUrl(useHref()) && tray.length === 0;
+  const empty = slugsOf(new URL(useHref(), 'https://x').search).length === 0 && tray.length === 0;
   // The body's chunk is asked for after the heading's first paint, not while it renders.
   const [ready, setReady] = useState(false);
   useEffect(() => {

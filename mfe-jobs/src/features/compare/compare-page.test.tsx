@@ -8,8 +8,7 @@ import en from '../../i18n/en.json';
 import ms from '../../i18n/ms.json';
 import { api, http, HttpResponse, server, startApiServer } from 'shared-kit/testing/network';
 import { JOB } from '../../shared/job.fixture';
-import { ComparePage } from './compare-heading';
-import { slugsOf } from './compare-page';
+import { ComparePage, slugsOf } from './compare-heading';
 
 startApiServer();
 beforeEach(() => {

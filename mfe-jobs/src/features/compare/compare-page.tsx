@@ -16,20 +16,8 @@ import { COMPARE_LIMIT, useLocalValue } from 'shared-kit/job-actions';
 import { useQuery } from 'shared-kit/query';
 import { jobQuery } from '../../shared/api/get-job';
 import { CompareEmpty, VisitorNote } from './compare-empty';
+import { slugsOf } from './compare-heading';
 import { compareMessages as m } from './compare-messages';
-
-/** The slugs of the comparison: `?jobs=a,b,c` (decision 131), without repeats. */
-export function slugsOf(search: string): string[] {
-  const raw = new URLSearchParams(search).get('jobs') ?? '';
-  return [
-    ...new Set(
-      raw
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  ];
-}
 
 /** The guides of up to three slugs (the same cache as the job guide: a guide read is not fetched again). */
 function useJobs(slugs: readonly string[]) {
