@@ -5,7 +5,8 @@
 // with createRoot, no Module Federation, no single-spa, the parcels as React.lazy chunks
 // (scripts/bench/plain/) — and both are measured in one interleaved run on a throttled phone
 // (4× CPU, slow 4G, cold cache; medians): JS + CSS before the first heading (gzip 6 and brotli 11),
-// requests, sequential hops and LCP, plus Lighthouse 13's simulated LCP and score where installed
+// requests, sequential hops, LCP and time to usable (the page's main control, clicked as soon as
+// the app shows it, answers: ACTIONS below), plus Lighthouse 13's simulated LCP and score where installed
 // (LIGHTHOUSE_DIR, see README "Benchmarks"; missing, the benchmark stops and says how to install it,
 // unless `--lh-runs 0`). Target (quality-bars.md): composed ≤ 1.10× plain.
 //
@@ -44,7 +45,22 @@ const opt = (name, fallback) => {
 const RUNS = opt('--runs', 5);
 const LH_RUNS = opt('--lh-runs', RUNS);
 const routes = args.flatMap((a, i) => (a === '--path' ? [args[i + 1]] : []));
-if (!routes.length) routes.push('/en', '/en/jobs/nurse', '/en/career-quiz/start');
+/** The quiz result as a shared link (`?picks=`, built from the site's own quiz once it runs). */
+const RESULT = '/en/career-quiz/your-personality';
+if (!routes.length) routes.push('/en', '/en/jobs/nurse', '/en/career-quiz/start', RESULT, '/en/directory/all-jobs');
+/**
+ * Each page's main action, for time to usable: what a student taps first, inside the app (not the
+ * server's first paint), and how the app answers (the address changes, or a selector appears).
+ * A path not listed here is measured without it.
+ */
+const ACTIONS = {
+  '/en': { target: 'role=link[name="Take the career quiz"]', effect: 'url' },
+  '/en/jobs/nurse': { target: 'role=link[name="Education pathway"]', effect: 'url' },
+  '/en/career-quiz/start': { target: 'role=button[name="Start question 1"]', effect: '[role="radiogroup"]' },
+  [RESULT]: { target: '.quiz-result__job a', effect: 'url' },
+  '/en/directory/all-jobs': { target: 'a.jobs-row__link', effect: 'url' },
+};
+const actionOf = (route) => ACTIONS[route.split('?')[0]] ?? null;
 if (LH_RUNS > 0 && !lighthouseCommand()) {
   console.error(
     `bench-composition: Lighthouse 13 is not in ${LIGHTHOUSE_DIR} (LIGHTHOUSE_DIR).\n` +
@@ -92,21 +108,27 @@ for (let i = 0; i < 100; i++) {
 
 // 3. Interleaved: for each run, each route, composed then plain (then plain first next run).
 const results = {};
+// The result route opens a shared result: seven real activity keys from the site's own quiz.
+const quiz = (await (await fetch(`${composed}/api/data/generate-affinity`)).json()).data;
+const picks = quiz.map((q, i) => q.selections.find((s) => s.value === 'RRRIICE'[i]).label).join('-');
+const urlOf = (route) => (route === RESULT ? `${route}?picks=${picks}` : route);
 const browser = await launchBrowser();
 try {
   // Warm both servers (the API's first answers, the page catalogue) outside the measurement.
   for (const route of routes) {
-    await fetch(composed + route);
-    await fetch(plain + route);
+    await fetch(composed + urlOf(route));
+    await fetch(plain + urlOf(route));
   }
   for (let run = 0; run < RUNS; run++) {
     for (const route of routes) {
       const order = run % 2 ? ['plain', 'composed'] : ['composed', 'plain'];
       for (const kind of order) {
-        const r = await measureLoad(browser, (kind === 'plain' ? plain : composed) + route);
+        const r = await measureLoad(browser, (kind === 'plain' ? plain : composed) + urlOf(route), {
+          action: actionOf(route),
+        });
         ((results[route] ??= {})[kind] ??= []).push(r);
         process.stderr.write(
-          `run ${run + 1}/${RUNS} ${route} ${kind}: LCP ${r.lcp.toFixed(0)} ms, ${kib(r.gzip)} gzip, ${r.requests} requests, ${r.hops} hops\n`,
+          `run ${run + 1}/${RUNS} ${route} ${kind}: LCP ${r.lcp.toFixed(0)} ms, usable ${r.usable.toFixed(0)} ms (${r.taps} tap${r.taps === 1 ? '' : 's'}), ${kib(r.gzip)} gzip, ${r.requests} requests, ${r.hops} hops\n`,
         );
       }
     }
@@ -120,7 +142,7 @@ if (LH_RUNS > 0) {
   for (let run = 0; run < LH_RUNS; run++) {
     for (const route of routes) {
       for (const kind of run % 2 ? ['plain', 'composed'] : ['composed', 'plain']) {
-        const r = await lighthouse((kind === 'plain' ? plain : composed) + route);
+        const r = await lighthouse((kind === 'plain' ? plain : composed) + urlOf(route));
         if (r) ((lh[route] ??= {})[kind] ??= []).push(r);
         else lhFailed += 1;
         process.stderr.write(
@@ -155,9 +177,18 @@ for (const route of routes) {
     ['requests before heading', 'requests', String],
     ['sequential hops', 'hops', String],
     ['first heading (ms)', 'firstRender', (x) => x.toFixed(0)],
+    ['time to usable (ms)', 'usable', (x) => (Number.isFinite(x) ? x.toFixed(0) : '—')],
     ['LCP, throttled browser (ms)', 'lcp', (x) => x.toFixed(0)],
   ]) {
     row([label, fmt(m(c, key)), fmt(m(p, key)), ratio(m(c, key), m(p, key))]);
+  }
+  if (actionOf(route)) {
+    // The most taps any run needed before the app answered ("never": a run it did not, in 4).
+    const most = (list) => {
+      const n = Math.max(...list.map((r) => r.taps));
+      return Number.isFinite(n) ? String(n) : 'never';
+    };
+    row(['taps until it answered, most', most(c), most(p), '']);
   }
   const lc = lh[route]?.composed ?? [];
   const lp = lh[route]?.plain ?? [];

@@ -119,8 +119,64 @@ export async function throttledPage(browser, { throttle = true } = {}) {
       }
     });
     observer.observe(document, { childList: true, subtree: true });
+    // Time to usable (tapWhenUsable): armed just before its click; the tap counts once the app has
+    // answered it — the address changed (a link) or the effect's selector is in the page.
+    w.__tap = null;
+    w.__usable = null;
+    const answered = () => {
+      const tap = w.__tap;
+      if (!tap || tap.clickedAt == null || w.__usable != null) return;
+      if (tap.effect === 'url' ? location.href !== tap.from : document.querySelector(tap.effect))
+        w.__usable = performance.now();
+    };
+    for (const name of /** @type {const} */ (['pushState', 'replaceState'])) {
+      const original = history[name];
+      history[name] = function (/** @type {any[]} */ ...a) {
+        const result = original.apply(this, /** @type {any} */ (a));
+        answered();
+        return result;
+      };
+    }
+    addEventListener('popstate', answered);
+    addEventListener(
+      'click',
+      (e) => {
+        if (e.isTrusted && w.__tap && w.__tap.clickedAt == null) w.__tap.clickedAt = performance.now();
+      },
+      true,
+    );
+    new MutationObserver(answered).observe(document, { childList: true, subtree: true });
   });
   return { context, page, cdp };
+}
+
+/**
+ * Time to usable: waits for the page's main control in the app (not the server's first paint),
+ * clicks it as soon as it can be clicked, and returns when the app answered, on the page's clock
+ * (ms from navigation start). `target` is a Playwright selector inside the page's slots; `effect`
+ * is 'url' (a link: the address changes) or a CSS selector that appears. A click the app never
+ * answers (its control was replaced under it, or it had no handler yet) counts as lost, and the
+ * control is clicked again, as a student would tap again.
+ * @param {import('@playwright/test').Page} page
+ * @param {{ target: string, effect: string }} action
+ */
+export async function tapWhenUsable(page, { target, effect }) {
+  const control = page.locator('main > .slot:not(#first-paint), #shell-page').locator(target).first();
+  for (let taps = 1; taps <= 4; taps++) {
+    await control.waitFor({ state: 'visible', timeout: 120_000 });
+    await page.evaluate((e) => {
+      /** @type {any} */ (window).__tap = { effect: e, from: location.href, clickedAt: null };
+    }, effect);
+    await control.click({ timeout: 30_000 }).catch(() => {});
+    const answered = await page
+      .waitForFunction(() => /** @type {any} */ (window).__usable != null, null, { timeout: 5000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (answered) return { usable: await page.evaluate(() => /** @type {any} */ (window).__usable), taps };
+  }
+  return { usable: NaN, taps: Infinity };
 }
 
 /** CLS as web-vitals counts it: the largest session window (gaps < 1 s, windows ≤ 5 s). */
@@ -148,7 +204,11 @@ export function clsOf(shifts) {
  * before it had finished (the HTML is hop 1).
  * @returns {Promise<{ lcp: number, firstRender: number, requests: number, gzip: number, brotli: number, wire: number, hops: number, files: string[], cls: number, page?: import('@playwright/test').Page, close: () => Promise<void> }>}
  */
-export async function measureLoad(browser, url, { throttle = true, keepOpen = false, settleMs = 1500 } = {}) {
+export async function measureLoad(
+  browser,
+  url,
+  { throttle = true, keepOpen = false, settleMs = 1500, action = /** @type {{ target: string, effect: string } | null} */ (null) } = {},
+) {
   const { context, page, cdp } = await throttledPage(browser, { throttle });
   const bodies = new Map();
   const wire = new Map();
@@ -165,8 +225,17 @@ export async function measureLoad(browser, url, { throttle = true, keepOpen = fa
       /* aborted */
     }
   });
-  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
+  // The tap goes in while the page loads, as soon as its control can take it (time to usable).
+  const tapped = action
+    ? tapWhenUsable(page, action).catch((error) => {
+        process.stderr.write(`time to usable: ${url}: ${error.message.split('\n')[0]}\n`);
+        return { usable: NaN, taps: Infinity };
+      })
+    : null;
+  await page.waitForLoadState('load', { timeout: 120_000 });
   await page.locator(APP_HEADING).first().waitFor({ timeout: 120_000 });
+  const tap = tapped ? await tapped : null;
   await page.waitForTimeout(settleMs);
   const t = await page.evaluate(() => {
     const w = /** @type {any} */ (window);
@@ -212,6 +281,8 @@ export async function measureLoad(browser, url, { throttle = true, keepOpen = fa
     brotli,
     wire: wireBytes,
     hops: Math.max(0, ...depth),
+    usable: tap?.usable ?? NaN,
+    taps: tap?.taps ?? NaN,
     files,
     cls: clsOf(t.shifts),
     page: keepOpen ? page : undefined,

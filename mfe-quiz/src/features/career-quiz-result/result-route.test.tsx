@@ -8,6 +8,7 @@ import en from '../../i18n/en.json';
 import ms from '../../i18n/ms.json';
 import { ANSWERS, FLAT_RESULT, PAIR_RI, RESULT, STORED_ANSWERS, TYPES } from './result.fixture';
 import { ResultRoute } from './result-route';
+import { forgetEarly } from './api/result-calls';
 import { queryClient } from 'shared-kit/query';
 import { api, http, HttpResponse, server, startApiServer } from 'shared-kit/testing/network';
 
@@ -17,6 +18,7 @@ startApiServer();
 jest.setTimeout(20_000);
 
 afterEach(() => {
+  forgetEarly();
   clearCookiesExcept([]);
   window.localStorage.clear();
   Object.assign(navigator, { share: undefined, canShare: undefined, clipboard: undefined });

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { RouteLink, Spinner, getCookie, http, track, useHref, usePageTitle } from 'shared-kit';
-import { answeredCount, answersFrom, picksParam } from './answers';
+import { RouteLink, Spinner, getCookie, http, track, useHref, useLocale, usePageTitle } from 'shared-kit';
+import { answeredCount, answersFrom, picksParam, validPicksParam } from './answers';
+import { sendResultCalls } from './api/result-calls';
 import { routeMessages as m } from './route-messages';
 import './result-page.css';
 
@@ -10,16 +11,21 @@ import './result-page.css';
 // file alone (decision 009 budget; decision 085).
 const ResultBody = lazy(() => import('./result-body'));
 
-/** True from the task after the first render on (never when there is nothing to load). */
-function useAfterFirstRender(enabled: boolean): boolean {
+/**
+ * True from the task after the first render on (never when there is nothing to load). `send`
+ * starts the result's calls then, beside the body's code rather than after it.
+ */
+function useAfterFirstRender(enabled: boolean, send: () => void): boolean {
   const [after, setAfter] = useState(false);
   useEffect(() => {
     if (!enabled) return;
     const timer = setTimeout(() => {
       void http();
+      send();
       setAfter(true);
     });
     return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when there is something to load
   }, [enabled]);
   return after;
 }
@@ -44,7 +50,10 @@ export function ResultRoute() {
   const answers = answersFrom(stored);
   const nothing = picks === null && answers === null;
   const own = picks === null || (answers !== null && picksParam(answers) === picks) || (saved && !notSaved);
-  const after = useAfterFirstRender(!nothing);
+  const locale = useLocale();
+  const after = useAfterFirstRender(!nothing, () =>
+    sendResultCalls(locale, validPicksParam(picks), picks === null ? answers : null, navigator.onLine),
+  );
   // The team's quiz funnel (issue 25): a result was shown (the visitor's own, or a shared link's).
   useEffect(() => {
     if (!nothing) void track('Quiz Result Shown', { shared: !own });

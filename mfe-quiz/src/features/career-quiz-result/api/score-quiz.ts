@@ -1,12 +1,6 @@
-import type { CareerQuizAnswer, CareerQuizResult, Data, Locale } from 'api/contract';
-import { apiPost } from 'shared-kit';
+import type { CareerQuizAnswer, Locale } from 'api/contract';
 import { queryOptions, useQuery } from 'shared-kit/query';
-
-/** POST {apiBase}{version}/career-quiz/result: the seven answers → scores, code, ranked jobs. */
-export async function scoreQuiz(locale: Locale, selections: CareerQuizAnswer[], signal?: AbortSignal) {
-  const body = { lang: locale, selections };
-  return (await apiPost<Data<CareerQuizResult>>('/career-quiz/result', body, { signal })).data.data;
-}
+import { earlyKeys, scoreQuiz, takeEarly } from './result-calls';
 
 /**
  * The result page's own data (a busy server shows the 504 page; no connection waits for one). Scoring writes nothing and
@@ -15,7 +9,8 @@ export async function scoreQuiz(locale: Locale, selections: CareerQuizAnswer[], 
 export const scoreQuizQuery = (locale: Locale, selections: CareerQuizAnswer[] | null) =>
   queryOptions({
     queryKey: ['career-quiz-result', locale, selections],
-    queryFn: ({ signal }) => scoreQuiz(locale, selections!, signal),
+    queryFn: ({ signal }) =>
+      takeEarly(earlyKeys.score(locale, selections!), () => scoreQuiz(locale, selections!, signal)),
     enabled: selections !== null,
     retry: false,
     // Offline, the scoring waits (paused) instead of failing, and is sent when the browser is back

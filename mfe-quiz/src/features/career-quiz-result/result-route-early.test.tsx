@@ -1,0 +1,117 @@
+/** @jest-environment ../shared-kit/test/msw-environment.cjs */
+import { screen, waitFor } from '@testing-library/react';
+import { clearCookiesExcept, persistCookie } from 'shared-kit';
+import { renderIntl } from 'shared-kit/testing';
+import { api, http, HttpResponse, server, startApiServer } from 'shared-kit/testing/network';
+import en from '../../i18n/en.json';
+import ms from '../../i18n/ms.json';
+import { forgetEarly } from './api/result-calls';
+import { ANSWERS, PAIR_RI, RESULT, STORED_ANSWERS, TYPES } from './result.fixture';
+import { ResultRoute } from './result-route';
+
+// The result's body (its own chunk in the browser) is held back until the test lets it load, as
+// a slow phone holds it: the result's calls must not wait for it (issue 26).
+let mockRelease: () => void = () => undefined;
+const mockLoaded = new Promise<void>((resolve) => {
+  mockRelease = resolve;
+});
+jest.mock('./result-body', () => {
+  const actual = jest.requireActual('./result-body');
+  const { createElement } = jest.requireActual('react');
+  let ready = false;
+  const Held = (props: object) => {
+    if (!ready)
+      throw mockLoaded.then(() => {
+        ready = true;
+      });
+    return createElement(actual.default, props);
+  };
+  return { __esModule: true, ...actual, default: Held };
+});
+
+startApiServer();
+afterEach(() => {
+  forgetEarly();
+  clearCookiesExcept([]);
+});
+
+const PATH = { en: '/en/career-quiz/your-personality', ms: '/ms/kuiz-kerjaya/personaliti-anda' };
+
+/** Counts each call the result makes. */
+function serve() {
+  const asked = { posted: [] as unknown[], shared: [] as string[], types: 0, pair: [] as string[] };
+  server.use(
+    http.post(api('/career-quiz/result'), async ({ request }) => {
+      asked.posted.push(await request.json());
+      return HttpResponse.json({ data: RESULT });
+    }),
+    http.get(api('/career-quiz/result'), ({ request }) => {
+      asked.shared.push(new URL(request.url).search);
+      return HttpResponse.json({ data: RESULT });
+    }),
+    http.get(api('/personality-types'), () => {
+      asked.types += 1;
+      return HttpResponse.json({ data: TYPES });
+    }),
+    http.get(api('/personality-types/:code'), ({ params }) => {
+      asked.pair.push(String(params.code));
+      return HttpResponse.json({ data: { code: 'RI', types: TYPES.slice(0, 2), pair: PAIR_RI, jobs: [] } });
+    }),
+  );
+  return asked;
+}
+
+it('sends the scoring, the type texts and then the pair text while the body is still loading; the body asks for none of them again', async () => {
+  const asked = serve();
+  persistCookie('userSelectionsFull', STORED_ANSWERS);
+  renderIntl(<ResultRoute />, { locale: 'ms', messages: { en, ms }, path: PATH.ms });
+  await screen.findByRole('heading', { level: 1, name: 'Personaliti kerjaya anda' });
+  // All three are answered with the body still held back: the pair follows the result's code.
+  await waitFor(() => expect(asked.pair).toEqual(['RI']));
+  expect(asked.posted).toEqual([{ lang: 'ms', selections: ANSWERS }]);
+  expect(asked.types).toBe(1);
+  expect(document.querySelector('.quiz-result__body')).toBeNull();
+
+  mockRelease();
+  await waitFor(() => expect(document.querySelector('.quiz-result__body')).not.toBeNull());
+  expect(await screen.findByText(PAIR_RI.about.ms)).toBeInTheDocument();
+  expect(asked).toEqual({ posted: [{ lang: 'ms', selections: ANSWERS }], shared: [], types: 1, pair: ['RI'] });
+});
+
+it('a shared link: its GET goes out early, once; a link that is not seven keys sends nothing', async () => {
+  const asked = serve();
+  const picks = RESULT.picks.map((p) => p.activity).join('-');
+  const first = renderIntl(<ResultRoute />, { locale: 'en', messages: { en, ms }, path: `${PATH.en}?picks=${picks}` });
+  await screen.findByRole('heading', { level: 1, name: 'A shared career quiz result' });
+  await waitFor(() => expect(document.querySelector('.quiz-result__body')).not.toBeNull());
+  expect(asked.shared).toEqual([`?lang=en&picks=${picks}`]);
+  expect(asked.posted).toEqual([]);
+  first.unmount();
+
+  const broken = serve();
+  renderIntl(<ResultRoute />, { locale: 'en', messages: { en, ms }, path: `${PATH.en}?picks=a-b` });
+  await screen.findByRole('heading', { level: 1 });
+  await waitFor(() => expect(broken.types).toBe(1));
+  expect(broken.shared).toEqual([]);
+  expect(broken.posted).toEqual([]);
+});
+
+it('an early call that met a busy server is asked again through the site client, and the result shows', async () => {
+  const asked = serve();
+  let busy = true;
+  server.use(
+    http.get(api('/career-quiz/result'), ({ request }) => {
+      asked.shared.push(new URL(request.url).search);
+      if (busy) {
+        busy = false;
+        return new HttpResponse(null, { status: 503 });
+      }
+      return HttpResponse.json({ data: RESULT });
+    }),
+  );
+  const picks = RESULT.picks.map((p) => p.activity).join('-');
+  renderIntl(<ResultRoute />, { locale: 'en', messages: { en, ms }, path: `${PATH.en}?picks=${picks}` });
+  expect(await screen.findByText(PAIR_RI.about.en)).toBeInTheDocument();
+  expect(asked.shared).toEqual([`?lang=en&picks=${picks}`, `?lang=en&picks=${picks}`]);
+  expect(screen.queryByRole('alert')).toBeNull();
+});
