@@ -86,9 +86,10 @@ export const earlyKeys = {
 };
 
 /**
- * Sends what the result body will ask for first: the visitor's scoring (own answers, when online —
- * offline the body's query waits for the connection, decision 361) or the shared link's result
- * (valid `picks` only), the type texts, and the pair text as soon as the result names its code.
+ * Sends what the result body will ask for first: the visitor's scoring (own answers) or the shared
+ * link's result (valid `picks` only), the type texts, and the pair text as soon as the result names
+ * its code. Nothing when the browser is offline: the body's queries wait for the connection
+ * (decision 361).
  */
 export function sendResultCalls(
   locale: Locale,
@@ -96,11 +97,12 @@ export function sendResultCalls(
   answers: CareerQuizAnswer[] | null,
   online: boolean,
 ): void {
+  if (!online) return;
   const result = sharedPicks
     ? sendEarly(earlyKeys.shared(locale, sharedPicks), () =>
         fetchData<CareerQuizResult>('/career-quiz/result', { params: { lang: locale, picks: sharedPicks } }),
       )
-    : answers && online
+    : answers
       ? sendEarly(earlyKeys.score(locale, answers), () =>
           fetchData<CareerQuizResult>('/career-quiz/result', { body: { lang: locale, selections: answers } }),
         )
