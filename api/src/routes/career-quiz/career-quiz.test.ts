@@ -94,9 +94,16 @@ describe('POST /api/v1/career-quiz/result', () => {
     expect(ms.jobs[0]).toMatchObject({ slug: first.slug_bm, name: first.name_bm });
   });
 
+  test("carries its pair's text, the same as GET personality-types/:code gives (no second call, decision 355)", async () => {
+    const { data } = (await post({ lang: 'ms', selections: await answer('RRRIICE') })).json();
+    const { data: asked } = (await t.app.inject('/api/v1/personality-types/RI')).json();
+    expect(asked.pair).toMatchObject({ code: 'RI', about: { en: expect.any(String), ms: expect.any(String) } });
+    expect(data.pair).toEqual(asked.pair);
+  });
+
   test('a flat profile names no type, lists the tied types and a few jobs per type, all at 0 %', async () => {
     const { data } = (await post({ selections: await answer('RIASECR') })).json();
-    expect(data).toMatchObject({ flat: true, primary: null, secondary: null, code: null, clarity: 0 });
+    expect(data).toMatchObject({ flat: true, primary: null, secondary: null, code: null, clarity: 0, pair: null });
     expect(data.tied).toEqual(['R', 'I', 'A', 'S', 'E', 'C']);
     const leads = data.jobs.map((j: { holland_code: string }) => j.holland_code[0]);
     // At most two per tied type, type by type in the profile's order.

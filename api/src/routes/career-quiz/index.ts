@@ -94,8 +94,12 @@ async function scoreResult(app: FastifyInstance, picks: Pick[], labels: Map<stri
     const index = english.length === tasks.length ? typicalTaskIndex(english, wanted) : 0;
     return tasks[index] ?? tasks[0]!;
   };
+  // The pair's text comes with the result: the page would otherwise ask for it once it knows the
+  // code, one more round trip before the result shows (decision 355).
+  const pair = profile.code?.length === 2 ? await app.repos.personality.pair(profile.code) : null;
   return {
     ...profile,
+    pair: pair ? { code: pair.code, about: pair.about, work: pair.work } : null,
     picks: picks.map((p) => ({
       question: p.question,
       activity: p.activity,

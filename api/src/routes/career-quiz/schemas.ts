@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { RIASEC_TYPES } from '../../content/schemas.js';
 import { LangSchema } from '../../schemas/common.js';
+import { PersonalityPair } from '../personality/schemas.js';
 
 /** Schemas of POST {base}{version}/career-quiz/result (decision 060, content/quiz-scoring.md). */
 
@@ -95,6 +96,10 @@ export const CareerQuizResult = Type.Object({
   }),
   code: Type.Union([Type.String({ pattern: '^[RIASEC]{1,2}$' }), Type.Null()], {
     description: 'Primary + secondary, for GET personality-types/:code; null when flat',
+  }),
+  pair: Type.Union([PersonalityPair, Type.Null()], {
+    description:
+      "The pair text of a two-letter code (GET personality-types/:code's `pair`), so the result page needs no second call (decision 355); null otherwise",
   }),
   clarity: Type.Number({
     minimum: 0,

@@ -12,10 +12,13 @@ export const PersonalityType = Type.Object({
   places: BilingualList,
 });
 
+/** The text of a primary + secondary pair ("RI"). */
+export const PersonalityPair = Type.Object({ code: Type.String(), about: Text, work: Text });
+
 export const PersonalityResult = Type.Object({
   code: Type.String({ description: 'The code asked for, upper-cased: "R" or "RI"' }),
   types: Type.Array(PersonalityType, { description: 'Primary type, then the secondary one if any' }),
-  pair: Type.Union([Type.Object({ code: Type.String(), about: Text, work: Text }), Type.Null()]),
+  pair: Type.Union([PersonalityPair, Type.Null()]),
   jobs: Type.Array(JobListItem, {
     description: 'Recommended jobs: Holland codes sharing these letters, best fit first',
   }),

@@ -99,9 +99,11 @@ function Result({
 }) {
   const intl = useIntl();
   const typesQuery = usePersonalityTypes();
-  const pairQuery = usePersonalityPair(result.code);
+  // The pair's text comes with the result (decision 355); an API from before that is asked for it.
+  const inResult = (result as Partial<CareerQuizResult>).pair;
+  const pairQuery = usePersonalityPair(inResult === undefined ? result.code : null);
   const types = typesQuery.data;
-  const pair = pairQuery.data;
+  const pair = inResult ?? pairQuery.data;
   const typeName = (l: Letter) => intl.formatMessage(TYPE_MESSAGES[l]);
   const text = (code: string | null) => types?.find((t: PersonalityType) => t.code === code);
   const primary = text(result.primary);

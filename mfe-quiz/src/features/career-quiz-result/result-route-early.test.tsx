@@ -11,43 +11,44 @@ import { ResultRoute } from './result-route';
 
 // The result's body (its own chunk in the browser) is held back until the test lets it load, as
 // a slow phone holds it: the result's calls must not wait for it (issue 26).
-let mockRelease: () => void = () => undefined;
-const mockLoaded = new Promise<void>((resolve) => {
-  mockRelease = resolve;
-});
+const mockGate = { open: false, waiting: [] as (() => void)[] };
 jest.mock('./result-body', () => {
   const actual = jest.requireActual('./result-body');
   const { createElement } = jest.requireActual('react');
-  let ready = false;
   const Held = (props: object) => {
-    if (!ready)
-      throw mockLoaded.then(() => {
-        ready = true;
-      });
+    if (!mockGate.open) throw new Promise<void>((resolve) => mockGate.waiting.push(resolve));
     return createElement(actual.default, props);
   };
   return { __esModule: true, ...actual, default: Held };
 });
+const releaseBody = () => {
+  mockGate.open = true;
+  for (const resolve of mockGate.waiting.splice(0)) resolve();
+};
 
 startApiServer();
+beforeEach(() => {
+  mockGate.open = false;
+});
 afterEach(() => {
+  releaseBody();
   forgetEarly();
   clearCookiesExcept([]);
 });
 
 const PATH = { en: '/en/career-quiz/your-personality', ms: '/ms/kuiz-kerjaya/personaliti-anda' };
 
-/** Counts each call the result makes. */
-function serve() {
+/** Counts each call the result makes; `result` is what the scoring answers. */
+function serve(result: object = RESULT) {
   const asked = { posted: [] as unknown[], shared: [] as string[], types: 0, pair: [] as string[] };
   server.use(
     http.post(api('/career-quiz/result'), async ({ request }) => {
       asked.posted.push(await request.json());
-      return HttpResponse.json({ data: RESULT });
+      return HttpResponse.json({ data: result });
     }),
     http.get(api('/career-quiz/result'), ({ request }) => {
       asked.shared.push(new URL(request.url).search);
-      return HttpResponse.json({ data: RESULT });
+      return HttpResponse.json({ data: result });
     }),
     http.get(api('/personality-types'), () => {
       asked.types += 1;
@@ -61,21 +62,33 @@ function serve() {
   return asked;
 }
 
-it('sends the scoring, the type texts and then the pair text while the body is still loading; the body asks for none of them again', async () => {
+it('sends the scoring and the type texts while the body is still loading; the body asks for neither again', async () => {
   const asked = serve();
   persistCookie('userSelectionsFull', STORED_ANSWERS);
   renderIntl(<ResultRoute />, { locale: 'ms', messages: { en, ms }, path: PATH.ms });
   await screen.findByRole('heading', { level: 1, name: 'Personaliti kerjaya anda' });
-  // All three are answered with the body still held back: the pair follows the result's code.
-  await waitFor(() => expect(asked.pair).toEqual(['RI']));
-  expect(asked.posted).toEqual([{ lang: 'ms', selections: ANSWERS }]);
-  expect(asked.types).toBe(1);
+  // Both are answered with the body still held back; the pair's text came with the score.
+  await waitFor(() => expect(asked.types).toBe(1));
+  await waitFor(() => expect(asked.posted).toEqual([{ lang: 'ms', selections: ANSWERS }]));
   expect(document.querySelector('.quiz-result__body')).toBeNull();
 
-  mockRelease();
+  releaseBody();
   await waitFor(() => expect(document.querySelector('.quiz-result__body')).not.toBeNull());
   expect(await screen.findByText(PAIR_RI.about.ms)).toBeInTheDocument();
-  expect(asked).toEqual({ posted: [{ lang: 'ms', selections: ANSWERS }], shared: [], types: 1, pair: ['RI'] });
+  expect(asked).toEqual({ posted: [{ lang: 'ms', selections: ANSWERS }], shared: [], types: 1, pair: [] });
+});
+
+it("from an API whose result has no pair text: the pair's call follows the result's code, still before the body", async () => {
+  const { pair: _, ...older } = RESULT;
+  const asked = serve(older);
+  persistCookie('userSelectionsFull', STORED_ANSWERS);
+  renderIntl(<ResultRoute />, { locale: 'en', messages: { en, ms }, path: PATH.en });
+  await screen.findByRole('heading', { level: 1 });
+  await waitFor(() => expect(asked.pair).toEqual(['RI']));
+  expect(document.querySelector('.quiz-result__body')).toBeNull();
+  releaseBody();
+  expect(await screen.findByText(PAIR_RI.about.en)).toBeInTheDocument();
+  expect(asked.pair).toEqual(['RI']);
 });
 
 it('a shared link: its GET goes out early, once; a link that is not seven keys sends nothing', async () => {
@@ -83,6 +96,8 @@ it('a shared link: its GET goes out early, once; a link that is not seven keys s
   const picks = RESULT.picks.map((p) => p.activity).join('-');
   const first = renderIntl(<ResultRoute />, { locale: 'en', messages: { en, ms }, path: `${PATH.en}?picks=${picks}` });
   await screen.findByRole('heading', { level: 1, name: 'A shared career quiz result' });
+  await waitFor(() => expect(asked.shared).toHaveLength(1));
+  releaseBody();
   await waitFor(() => expect(document.querySelector('.quiz-result__body')).not.toBeNull());
   expect(asked.shared).toEqual([`?lang=en&picks=${picks}`]);
   expect(asked.posted).toEqual([]);
@@ -111,6 +126,7 @@ it('an early call that met a busy server is asked again through the site client,
   );
   const picks = RESULT.picks.map((p) => p.activity).join('-');
   renderIntl(<ResultRoute />, { locale: 'en', messages: { en, ms }, path: `${PATH.en}?picks=${picks}` });
+  releaseBody();
   expect(await screen.findByText(PAIR_RI.about.en)).toBeInTheDocument();
   expect(asked.shared).toEqual([`?lang=en&picks=${picks}`, `?lang=en&picks=${picks}`]);
   expect(screen.queryByRole('alert')).toBeNull();

@@ -252,8 +252,33 @@ describe('the result page, from the visitor own answers', () => {
 });
 
 describe('the result appears in one piece (issue 26 item 5: no layout shift)', () => {
-  it('waits for the type and pair texts that sit above the hexagon and the jobs, then shows them at once', async () => {
+  it('waits for the type texts that sit above the hexagon and the jobs, then shows them at once', async () => {
     serve();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(api('/personality-types'), async () => {
+        await held;
+        return HttpResponse.json({ data: TYPES });
+      }),
+    );
+    answered();
+    renderIntl(<ResultRoute />, { locale: 'en', messages, path: PATH.en });
+    await screen.findByRole('heading', { level: 1 });
+    // The score (with its pair text) is in; the type texts are not: still loading, no result yet.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.getByRole('status')).toHaveTextContent('Working out your result…');
+    expect(document.querySelector('.quiz-result__body')).toBeNull();
+    release();
+    await waitFor(() => expect(document.querySelector('.quiz-result__body')).not.toBeNull());
+    // Everything above the hexagon is there in the result's first render.
+    expect(screen.getByText(PAIR_RI.about.en)).toBeInTheDocument();
+    expect(screen.getByText('R strength one')).toBeInTheDocument();
+  });
+
+  it('from an API whose result has no pair text (before decision 355): asks for it and waits for it too', async () => {
+    const { pair: _, ...older } = RESULT;
+    serve(older as CareerQuizResult);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     server.use(
@@ -265,15 +290,11 @@ describe('the result appears in one piece (issue 26 item 5: no layout shift)', (
     answered();
     renderIntl(<ResultRoute />, { locale: 'en', messages, path: PATH.en });
     await screen.findByRole('heading', { level: 1 });
-    // The score and the type texts are in; the pair text is not: still loading, no result yet.
     await new Promise((r) => setTimeout(r, 300));
     expect(screen.getByRole('status')).toHaveTextContent('Working out your result…');
-    expect(document.querySelector('.quiz-result__body')).toBeNull();
     release();
     await waitFor(() => expect(document.querySelector('.quiz-result__body')).not.toBeNull());
-    // Everything above the hexagon is there in the result's first render.
     expect(screen.getByText(PAIR_RI.about.en)).toBeInTheDocument();
-    expect(screen.getByText('R strength one')).toBeInTheDocument();
   });
 
   it('a type text that cannot be loaded is left out: the result still shows', async () => {

@@ -199,6 +199,18 @@ export const ANSWERS: CareerQuizAnswer[] = STORED_ANSWERS.map(({ question, activ
   shown,
 }));
 
+export const PAIR_RI = {
+  code: 'RI',
+  about: {
+    en: 'You are a hands-on person who also wants to know how and why things work.',
+    ms: 'Anda suka bekerja dengan tangan.',
+  },
+  work: {
+    en: 'Technical jobs that mix practical work with problem-solving suit you.',
+    ms: 'Kerjaya teknikal sesuai untuk anda.',
+  },
+};
+
 export const RESULT: CareerQuizResult = {
   scores: { R: 3, I: 2, A: 0, S: 0, E: 1, C: 1 },
   picks: PICKS,
@@ -208,6 +220,7 @@ export const RESULT: CareerQuizResult = {
   flat: false,
   tied: [],
   code: 'RI',
+  pair: PAIR_RI,
   clarity: 0.55,
   jobs: ROWS.map((row) => ({ ...fixtureJob(row, ['R', 'I']), match: Math.round(row[6] * 0.55) })),
 };
@@ -230,6 +243,7 @@ export const FLAT_RESULT: CareerQuizResult = {
   flat: true,
   tied: ['I', 'A', 'R', 'S', 'C'],
   code: null,
+  pair: null,
   clarity: 0.05,
   // Two jobs per tied type, type by type (decision 250); the fixture has none led by A or C.
   jobs: ['electrical-engineer', 'electronics-engineer', 'civil-engineer', 'mechanical-engineer', 'fixture-no-guide']
@@ -249,14 +263,3 @@ export const TYPES = (['R', 'I', 'A', 'S', 'E', 'C'] as const).map((code) => ({
   places: { en: [], ms: [] },
 }));
 
-export const PAIR_RI = {
-  code: 'RI',
-  about: {
-    en: 'You are a hands-on person who also wants to know how and why things work.',
-    ms: 'Anda suka bekerja dengan tangan.',
-  },
-  work: {
-    en: 'Technical jobs that mix practical work with problem-solving suit you.',
-    ms: 'Kerjaya teknikal sesuai untuk anda.',
-  },
-};

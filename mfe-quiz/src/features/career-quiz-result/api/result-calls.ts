@@ -108,9 +108,11 @@ export function sendResultCalls(
         )
       : null;
   sendEarly(earlyKeys.types(), () => fetchData<PersonalityType[]>('/personality-types'));
+  // The pair's text comes with the result; an API from before that is asked for it once the
+  // result names its code.
   result?.then(
-    ({ code }) => {
-      if (code && code.length === 2)
+    ({ code, pair }: Partial<CareerQuizResult>) => {
+      if (pair === undefined && code && code.length === 2)
         sendEarly(earlyKeys.pair(code), async () => (await fetchData<PersonalityResult>(`/personality-types/${code}`)).pair);
     },
     () => undefined,
