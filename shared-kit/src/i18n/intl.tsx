@@ -16,6 +16,8 @@ export const INTL_LOCALE: Record<Locale, string> = { en: 'en-MY', ms: 'ms-MY' };
 /** Time zone for every date shown (spec §1). */
 export const TIME_ZONE = 'Asia/Kuala_Lumpur';
 
+// In the host's build the shell's own catalogue shares these chunk names, so the two catalogues of
+// a language are one file (shell/src/i18n/load.ts).
 const kitLoaders: Record<Locale, () => Promise<Messages>> = {
   en: () => import(/* webpackChunkName: "kit-en" */ './messages/en.json').then((m) => m.default as Messages),
   ms: () => import(/* webpackChunkName: "kit-ms" */ './messages/ms.json').then((m) => m.default as Messages),
