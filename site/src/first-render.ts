@@ -23,6 +23,8 @@ interface Manifest {
 /** A build's first-render.json (shared-kit/build/first-render-plugin.cjs). */
 interface FirstRenderJson {
   bootstrap?: string[];
+  /** The host's: the stylesheets of its shared packages (kit.css), which its manifest leaves out. */
+  sharedCss?: Partial<Record<string, string[]>>;
   messages?: Partial<Record<string, string[]>>;
   /**
    * A remote's, decision 353: each route's own chunks (JS, then CSS) beyond the exposed app, and
@@ -165,7 +167,7 @@ export function firstRenderFiles({
   if (host) add('/', host.bootstrap ?? []);
   const wanted = new Set([...FIRST_RENDER_SHARED, ...(dataFirst ? ['shared-kit/query'] : [])]);
   for (const shared of hostManifest?.shared ?? []) {
-    if (wanted.delete(shared.name)) add('/', assetsOf(shared.assets, shellDir));
+    if (wanted.delete(shared.name)) add('/', [...assetsOf(shared.assets, shellDir), ...(host?.sharedCss?.[shared.name] ?? [])]);
   }
   if (host) add('/', host.messages?.[locale] ?? []);
   const entry = owner ? map.remotes?.[owner]?.entry : null;

@@ -20,6 +20,8 @@ const sync = (...files) => ({
 write(path.join(shellDir, 'first-render.json'), {
   bootstrap: ['204.js', '204.css'],
   messages: { en: ['kit-en.js', 'shell-en.js'], ms: ['kit-ms.js', 'shell-ms.js'] },
+  // The shared packages' stylesheets, which the Module Federation manifest leaves out (kit.css).
+  sharedCss: { 'shared-kit': ['375.css'], jotai: ['jotai.css'] },
 });
 write(path.join(shellDir, 'mf-manifest.json'), {
   shared: [
@@ -29,7 +31,7 @@ write(path.join(shellDir, 'mf-manifest.json'), {
     // the provider's (listed last).
     { name: 'react-dom', assets: sync('74.aaaaaaaa.js', '693.bbbbbbbb.js') },
     { name: 'jotai', assets: sync('jotai.js') },
-    { name: 'shared-kit', assets: sync('574.js', '375.css') },
+    { name: 'shared-kit', assets: sync('574.js') },
   ],
 });
 fs.writeFileSync(
@@ -69,7 +71,7 @@ const map = {
 after(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('first-render preloads', () => {
-  it('names the boot chunk, the shared packages a first render uses, the owner entry, its app and messages', () => {
+  it('names the boot chunk, the shared packages a first render uses (with their stylesheets), the owner entry, its app and messages', () => {
     const files = firstRenderFiles({
       shellDir,
       remoteDir,
