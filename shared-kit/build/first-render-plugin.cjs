@@ -128,20 +128,21 @@ class FirstRenderPlugin {
             }
           }
           const bootstrap = [];
-          // The stylesheets of the host's shared packages (shared-kit's kit.css): the share's
-          // factory waits for them, but the Module Federation manifest lists a share's JS only, so
-          // they were asked for when the entry had run (1.7 s on a throttled phone), not with it.
-          const sharedCss = {};
           if (this.opts.host) {
             for (const group of compilation.chunkGroups) {
               if (group.origins.some((o) => o.request === './bootstrap')) bootstrap.push(...filesOf(group.chunks));
             }
-            for (const module of compilation.modules) {
-              if (module.type !== 'provide-module' || typeof module._name !== 'string') continue;
-              for (const block of module.blocks ?? []) {
-                const css = filesOf(chunkGraph.getBlockChunkGroup(block)?.chunks ?? []).filter((f) => f.endsWith('.css'));
-                if (css.length) sharedCss[module._name] = [...new Set([...(sharedCss[module._name] ?? []), ...css])];
-              }
+          }
+          // Every file a shared package's factory loads (decision 356). The Module Federation
+          // manifest lists some of a share's scripts and none of its stylesheets: shared-kit's
+          // kit.css and the data layer's query-core chunk were asked for only when the code that
+          // needs them had run (1.7 s and 2.6 s on a throttled phone), not with the page.
+          const sharedFiles = {};
+          for (const module of compilation.modules) {
+            if (module.type !== 'provide-module' || typeof module._name !== 'string') continue;
+            for (const block of module.blocks ?? []) {
+              const files = filesOf(chunkGraph.getBlockChunkGroup(block)?.chunks ?? []).filter((f) => /\.(js|css)$/.test(f));
+              if (files.length) sharedFiles[module._name] = [...new Set([...(sharedFiles[module._name] ?? []), ...files])];
             }
           }
           // A remote's routes: the chunks each route's first-painted component is in, beyond the
@@ -165,7 +166,8 @@ class FirstRenderPlugin {
           const data = {
             bootstrap: [...new Set(bootstrap)],
             messages: { en: [...new Set(messages.en)].sort(), ms: [...new Set(messages.ms)].sort() },
-            ...(this.opts.host ? { sharedCss } : { routes }),
+            sharedFiles,
+            ...(this.opts.host ? {} : { routes }),
           };
           compilation.emitAsset('first-render.json', new RawSource(`${JSON.stringify(data, null, 2)}\n`));
         },

@@ -23,8 +23,11 @@ interface Manifest {
 /** A build's first-render.json (shared-kit/build/first-render-plugin.cjs). */
 interface FirstRenderJson {
   bootstrap?: string[];
-  /** The host's: the stylesheets of its shared packages (kit.css), which its manifest leaves out. */
-  sharedCss?: Partial<Record<string, string[]>>;
+  /**
+   * Every file each shared package's factory loads (decision 356): the manifest lists only some of
+   * a share's scripts and none of its stylesheets (kit.css, the data layer's query-core chunk).
+   */
+  sharedFiles?: Partial<Record<string, string[]>>;
   messages?: Partial<Record<string, string[]>>;
   /**
    * A remote's, decision 353: each route's own chunks (JS, then CSS) beyond the exposed app, and
@@ -102,6 +105,20 @@ function readJson<T>(file: string): T | null {
  * @param {object} assets
  * @param {string} [dir] the build's folder, to compare the files' code
  */
+/** A share's manifest assets with the files its build listed for it (`sharedFiles`), JS then CSS. */
+const withFiles = (assets: Assets | undefined, files: string[] | undefined): Assets | undefined => {
+  if (!files?.length) return assets;
+  const more = (list: string[] | undefined, ext: string) => [
+    ...(list ?? []),
+    ...files.filter((f) => f.endsWith(ext) && !(list ?? []).includes(f)),
+  ];
+  return {
+    ...assets,
+    js: { ...assets?.js, sync: more(assets?.js?.sync, '.js') },
+    css: { ...assets?.css, sync: more(assets?.css?.sync, '.css') },
+  };
+};
+
 const assetsOf = (assets: Assets | undefined, dir?: string): string[] => {
   const hashes = new Set<string>();
   const names = [...(assets?.js?.sync ?? []), ...(assets?.css?.sync ?? [])].filter((name) => {
@@ -167,7 +184,7 @@ export function firstRenderFiles({
   if (host) add('/', host.bootstrap ?? []);
   const wanted = new Set([...FIRST_RENDER_SHARED, ...(dataFirst ? ['shared-kit/query'] : [])]);
   for (const shared of hostManifest?.shared ?? []) {
-    if (wanted.delete(shared.name)) add('/', [...assetsOf(shared.assets, shellDir), ...(host?.sharedCss?.[shared.name] ?? [])]);
+    if (wanted.delete(shared.name)) add('/', assetsOf(withFiles(shared.assets, host?.sharedFiles?.[shared.name]), shellDir));
   }
   if (host) add('/', host.messages?.[locale] ?? []);
   const entry = owner ? map.remotes?.[owner]?.entry : null;
@@ -193,7 +210,8 @@ export function firstRenderFiles({
     // comes from the owner's build.
     const provided = new Set((hostManifest?.shared ?? []).map((s) => s.name));
     for (const name of own?.shared ?? []) if (!provided.has(name)) wanted.add(name);
-    for (const shared of manifest?.shared ?? []) if (wanted.has(shared.name)) add(base, assetsOf(shared.assets, dir));
+    for (const shared of manifest?.shared ?? [])
+      if (wanted.has(shared.name)) add(base, assetsOf(withFiles(shared.assets, remote?.sharedFiles?.[shared.name]), dir));
     add(base, remote?.messages?.[locale] ?? []);
     add(base, own?.files ?? []);
     for (const file of files.slice(first)) file.low = true;

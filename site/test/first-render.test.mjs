@@ -20,8 +20,8 @@ const sync = (...files) => ({
 write(path.join(shellDir, 'first-render.json'), {
   bootstrap: ['204.js', '204.css'],
   messages: { en: ['kit-en.js', 'shell-en.js'], ms: ['kit-ms.js', 'shell-ms.js'] },
-  // The shared packages' stylesheets, which the Module Federation manifest leaves out (kit.css).
-  sharedCss: { 'shared-kit': ['375.css'], jotai: ['jotai.css'] },
+  // Every file of a share's factory, which the Module Federation manifest lists only in part (kit.css).
+  sharedFiles: { 'shared-kit': ['574.js', '375.css'], jotai: ['jotai.js', 'jotai.css'] },
 });
 write(path.join(shellDir, 'mf-manifest.json'), {
   shared: [
@@ -58,6 +58,8 @@ write(path.join(remoteDir('mfe-jobs', 'v1'), 'mf-manifest.json'), {
 });
 write(path.join(remoteDir('mfe-jobs', 'v1'), 'first-render.json'), {
   bootstrap: [],
+  // The data layer's factory also loads query-core (320), which the manifest leaves out.
+  sharedFiles: { 'shared-kit/query': ['232.62285ec6.js', '320.abcdef12.js'] },
   messages: { en: ['113.js'], ms: ['114.js'] },
   // Each route's own chunks, as the remote's build listed them (decision 353).
   routes: {
@@ -118,6 +120,7 @@ describe('first-render preloads', () => {
       remotePreloads: true,
     });
     assert.ok(files.some((f) => f.href === '/remotes/mfe-jobs/v1/232.62285ec6.js'));
+    assert.ok(files.some((f) => f.href === '/remotes/mfe-jobs/v1/320.abcdef12.js'));
     assert.ok(!files.some((f) => f.href.includes('851.')));
     assert.ok(files.some((f) => f.href === '/remotes/mfe-jobs/v1/113.js'));
   });
@@ -162,6 +165,7 @@ describe('first-render preloads', () => {
         'script /remotes/mfe-jobs/v1/__federation_expose_app.js',
         'style /remotes/mfe-jobs/v1/__federation_expose_app.css',
         'script /remotes/mfe-jobs/v1/232.62285ec6.js',
+        'script /remotes/mfe-jobs/v1/320.abcdef12.js',
         'script /remotes/mfe-jobs/v1/jl.js',
         'script /remotes/mfe-jobs/v1/113.js',
         'script /remotes/mfe-jobs/v1/guide.js',
