@@ -77,6 +77,10 @@ export const PAGES = {
     sitemap: false,
     FirstView: () => import('./features/career-quiz-result/result-route'),
     Page: () => import('./features/career-quiz-result/result-route'),
+    // The result itself, asked for right after the heading: preloaded with the page when there is
+    // a result to show, the visitor's answers or a shared link (decision 357).
+    Later: () => import('./features/career-quiz-result/result-body'),
+    laterWhen: { cookies: ['userSelectionsFull'], query: ['picks'] },
   },
   subjectQuiz: {
     en: '/en/subject-job-match',

@@ -12,7 +12,7 @@ const require = createRequire(import.meta.url);
 const { stripFirstViews } = require('../../shared-kit/build/strip-first-views-loader.cjs');
 const swc = require(require.resolve('@swc/core', { paths: [path.join(ROOT, 'shared-kit')] }));
 
-test('one-line and wrapped FirstView properties go; everything else stays', () => {
+test('one-line and wrapped FirstView (and Later) properties go; everything else stays', () => {
   const source = `export const PAGES = {
   a: {
     en: '/en/a',
@@ -26,11 +26,19 @@ test('one-line and wrapped FirstView properties go; everything else stays', () =
     title: 'FirstView: not a property',
   },
   c: { Page: () => import('./c'), FirstView: () => import('./c') },
+  d: {
+    Page: () => import('./d'),
+    Later: () => import('./d-body'),
+    laterWhen: { query: ['x'] },
+  },
 };`;
   const out = stripFirstViews(source);
   assert.doesNotMatch(out, /^\s*FirstView/m);
   assert.doesNotMatch(out, /import\('\.\/b-first, view'\)/);
-  assert.equal(out.match(/Page: \(\) =>/g)?.length, 3);
+  assert.equal(out.match(/Page: \(\) =>/g)?.length, 4);
+  // What a route loads after its first render is for the server's preloads only (decision 357).
+  assert.doesNotMatch(out, /Later:|d-body/);
+  assert.match(out, /laterWhen: \{ query: \['x'\] \}/);
   assert.match(out, /title: 'FirstView: not a property'/);
   // c's FirstView is not at the start of a line: left as written (prettier never writes that).
   assert.match(out, /c: \{ Page: \(\) => import\('\.\/c'\), FirstView/);
@@ -42,7 +50,7 @@ test("every remote's real pages.ts: no FirstView left, the same pages, still val
     const source = fs.readFileSync(file, 'utf8');
     const out = stripFirstViews(source);
     assert.ok(/^\s*FirstView\s*:/m.test(source), `${remote} declares first views`);
-    assert.doesNotMatch(out, /^\s*FirstView\s*:/m, remote);
+    assert.doesNotMatch(out, /^\s*(FirstView|Later)\s*:/m, remote);
     assert.equal(out.match(/\bPage:/g)?.length, source.match(/\bPage:/g)?.length, remote);
     await swc.transform(out, { filename: file, jsc: { parser: { syntax: 'typescript' } } });
   }

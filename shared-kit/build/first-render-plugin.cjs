@@ -17,7 +17,8 @@ const { pathToFileURL } = require('node:url');
  * where the app renders it before the page's own code (the job guide's heading before its router)
  * the page's chunks come after the heading and are not preloaded. Empty when there is no pages.ts.
  * @param {string} appDir
- * @returns {Promise<Map<string, { firstView?: string, page?: string }>>}
+ * And `later`, what the route loads right after its first render (`Later`, decision 357).
+ * @returns {Promise<Map<string, { firstView?: string, page?: string, later?: string }>>}
  */
 async function pageModules(appDir) {
   const file = path.join(appDir, 'src', 'pages.ts');
@@ -36,7 +37,7 @@ async function pageModules(appDir) {
     return (request && resolve(request[1])) || undefined;
   };
   for (const [id, decl] of Object.entries(PAGES)) {
-    modules.set(id, { firstView: sourceOf(decl?.FirstView), page: sourceOf(decl?.Page) });
+    modules.set(id, { firstView: sourceOf(decl?.FirstView), page: sourceOf(decl?.Page), later: sourceOf(decl?.Later) });
   }
   return modules;
 }
@@ -49,7 +50,7 @@ async function pageModules(appDir) {
  * owner's copy of one the host does not provide, such as the quiz's state and jotai).
  * @returns {{ files: string[], shared: string[] }} files: JS first, then CSS
  */
-function routeFiles(compilation, sources) {
+function routeFiles(compilation, sources, { from } = {}) {
   const { chunkGraph } = compilation;
   const isApp = (group) => group.isInitial() || [...group.chunks].some((c) => c.name === '__federation_expose_app');
   const chainOf = (group, seen = new Set()) => {
@@ -70,6 +71,9 @@ function routeFiles(compilation, sources) {
       if (!inner.some((m) => m.resource === source)) continue;
       for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
         for (const group of chunk.groupsIterable) {
+          // `from`: only the groups that module's own `import()`s make (the route's next chunks,
+          // not another page's import of the same module).
+          if (from && ![...group.origins].some((o) => resourcesOf(o.module).includes(from))) continue;
           // Already in the exposed app (or the entry): nothing more to load for it.
           const chain = isApp(group) ? [] : chainOf(group);
           if (!best || chain.length < best.length) best = chain;
@@ -99,6 +103,10 @@ function routeFiles(compilation, sources) {
     shared: [...shared].sort(),
   };
 }
+
+/** The source files of a module (a concatenated one's inner modules). */
+const resourcesOf = (module) =>
+  !module ? [] : module.modules ? [...module.modules].map((m) => m.resource) : [module.resource];
 
 /** An app's catalogues (src/i18n/{en,ms}.json; shared-kit: src/i18n/messages/{en,ms}.json). */
 const CATALOGUE = /[\\/]src[\\/]i18n[\\/](messages[\\/])?(en|ms)\.json$/;
@@ -157,8 +165,20 @@ class FirstRenderPlugin {
                 [...compilation.modules].some((m) =>
                   (m.modules ? [...m.modules] : [m]).some((i) => i.resource === file),
                 );
-              for (const [id, { firstView, page }] of await pageModules(this.opts.appDir))
-                routes[id] = routeFiles(compilation, [inBuild(firstView) ? firstView : page].filter(Boolean));
+              for (const [id, { firstView, page, later }] of await pageModules(this.opts.appDir)) {
+                const route = inBuild(firstView) ? firstView : page;
+                routes[id] = routeFiles(compilation, [route].filter(Boolean));
+                // What the route loads next (the quiz result's body): the chunks its own import of
+                // it loads, beyond the first render's; preloaded last, at low priority (357).
+                if (route && inBuild(later)) {
+                  const next = routeFiles(compilation, [later], { from: route });
+                  const own = new Set(routes[id].files);
+                  routes[id].later = {
+                    files: next.files.filter((f) => !own.has(f)),
+                    shared: next.shared.filter((name) => !routes[id].shared.includes(name)),
+                  };
+                }
+              }
             } catch (error) {
               compilation.errors.push(new compiler.webpack.WebpackError(`first-render: ${error.message}`));
             }

@@ -33,7 +33,17 @@ interface FirstRenderJson {
    * A remote's, decision 353: each route's own chunks (JS, then CSS) beyond the exposed app, and
    * the shared packages they and the app consume.
    */
-  routes?: Partial<Record<string, { files?: string[]; shared?: string[] }>>;
+  routes?: Partial<
+    Record<
+      string,
+      {
+        files?: string[];
+        shared?: string[];
+        /** What the route loads right after its first render (`Later`, decision 357). */
+        later?: { files?: string[]; shared?: string[] };
+      }
+    >
+  >;
 }
 /** The `firstViews` of a remote build's routes.json (decision 350). */
 interface FirstViewsJson {
@@ -151,6 +161,7 @@ const assetsOf = (assets: Assets | undefined, dir?: string): string[] => {
  * @param {'en'|'ms'} opts.locale
  * @param {string | null} [opts.routeId] the route: its own chunks, as the owner's build listed them
  * @param {boolean} [opts.remotePreloads] also the owner remote's files (on; off gives 150's list)
+ * @param {boolean} [opts.later] also what the route loads right after its first render (357)
  */
 export function firstRenderFiles({
   shellDir,
@@ -161,6 +172,7 @@ export function firstRenderFiles({
   locale,
   routeId = null,
   remotePreloads = true,
+  later = false,
 }: {
   shellDir: string;
   remoteDir: (remote: string, version: string) => string;
@@ -170,6 +182,7 @@ export function firstRenderFiles({
   locale: 'en' | 'ms';
   routeId?: string | null;
   remotePreloads?: boolean;
+  later?: boolean;
 }): PreloadFile[] {
   const files: PreloadFile[] = [];
   const add = (base: string, names: string[]) => {
@@ -214,6 +227,18 @@ export function firstRenderFiles({
       if (wanted.has(shared.name)) add(base, assetsOf(withFiles(shared.assets, remote?.sharedFiles?.[shared.name]), dir));
     add(base, remote?.messages?.[locale] ?? []);
     add(base, own?.files ?? []);
+    // Then, when the page has something to show with it, what the route loads right after its
+    // first render (the quiz result's body, decision 357): the shared packages it needs that
+    // nothing above brought (the host's copy where the host provides one, else the owner's), then
+    // its own chunks. Low priority like the rest, and last.
+    if (later && own?.later) {
+      const next = new Set((own.later.shared ?? []).filter((name) => !wanted.has(name)));
+      for (const shared of hostManifest?.shared ?? [])
+        if (next.delete(shared.name)) add('/', assetsOf(withFiles(shared.assets, host?.sharedFiles?.[shared.name]), shellDir));
+      for (const shared of manifest?.shared ?? [])
+        if (next.has(shared.name)) add(base, assetsOf(withFiles(shared.assets, remote?.sharedFiles?.[shared.name]), dir));
+      add(base, own.later.files ?? []);
+    }
     for (const file of files.slice(first)) file.low = true;
   }
   const seen = new Set<string>();

@@ -181,6 +181,7 @@ export function routesJson(owner, PAGES, catalogues) {
       ...(decl.firstDataUnversioned ? { firstDataUnversioned: true } : {}),
       ...(decl.firstDataFresh ? { firstDataFresh: true } : {}),
       ...(decl.unlessCookies ? { unlessCookies: decl.unlessCookies } : {}),
+      ...(decl.Later && decl.laterWhen ? { laterWhen: decl.laterWhen } : {}),
       ...(decl.sitemap !== undefined ? { sitemap: decl.sitemap } : {}),
       ...(decl.meta ? { meta: true } : {}),
       ...(decl.FirstView ? { firstView: true } : {}),

@@ -59,6 +59,8 @@ export interface ServedRoute extends RouteDef {
   firstDataUnversioned?: boolean;
   firstDataFresh?: boolean;
   unlessCookies?: string[];
+  /** The request has a reason for the route's `Later` files to be preloaded (decision 357). */
+  laterWhen?: { cookies?: string[]; query?: string[] };
   sitemap?: boolean | string;
   meta?: boolean;
   firstView?: boolean;

@@ -65,6 +65,13 @@ write(path.join(remoteDir('mfe-jobs', 'v1'), 'first-render.json'), {
   routes: {
     'jobs.job': { files: ['guide.js', 'tabs.js', 'guide.css'], shared: ['react', 'jotai-lite'] },
     'jobs.directory': { files: ['directory.js'], shared: [] },
+    // What the route loads right after its first render (decision 357): its chunks, and a shared
+    // package the first render did not need (the owner's copy: the host has none).
+    'jobs.compare': {
+      files: ['compare.js'],
+      shared: [],
+      later: { files: ['table.js', 'table.css'], shared: ['jotai-lite', 'react'] },
+    },
   },
 });
 const map = {
@@ -188,6 +195,23 @@ describe('first-render preloads', () => {
     const off = firstRenderFiles({ shellDir, remoteDir, map, owner: 'mfe-jobs', locale: 'en', remotePreloads: false });
     assert.ok(!off.some((f) => f.href.startsWith('/remotes/')));
     assert.ok(off.some((f) => f.href === '/204.js'));
+  });
+
+  it("adds what the route loads next, last and at low priority, only when asked (decision 357)", () => {
+    const base = { shellDir, remoteDir, map, owner: 'mfe-jobs', locale: /** @type {const} */ ('en'), routeId: 'jobs.compare' };
+    const without = firstRenderFiles(base).map((f) => f.href);
+    assert.ok(without.includes('/remotes/mfe-jobs/v1/compare.js'));
+    assert.ok(!without.some((h) => /table|jl\.js/.test(h)));
+    const files = firstRenderFiles({ ...base, later: true });
+    const hrefs = files.map((f) => f.href);
+    assert.deepEqual(hrefs.slice(-3), [
+      '/remotes/mfe-jobs/v1/jl.js',
+      '/remotes/mfe-jobs/v1/table.js',
+      '/remotes/mfe-jobs/v1/table.css',
+    ]);
+    assert.ok(files.slice(-3).every((f) => f.low));
+    // The host provides react: not the owner's copy.
+    assert.ok(!hrefs.some((h) => h.includes('own-react')));
   });
 
   it("takes a route's list from the version the map serves: a remote published later brings its own", () => {
