@@ -207,7 +207,12 @@ export function clsOf(shifts) {
 export async function measureLoad(
   browser,
   url,
-  { throttle = true, keepOpen = false, settleMs = 1500, action = /** @type {{ target: string, effect: string } | null} */ (null) } = {},
+  {
+    throttle = true,
+    keepOpen = false,
+    settleMs = 1500,
+    action = /** @type {{ target: string, effect: string } | null} */ (null),
+  } = {},
 ) {
   const { context, page, cdp } = await throttledPage(browser, { throttle });
   const bodies = new Map();

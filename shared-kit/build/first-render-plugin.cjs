@@ -149,8 +149,11 @@ class FirstRenderPlugin {
           for (const module of compilation.modules) {
             if (module.type !== 'provide-module' || typeof module._name !== 'string') continue;
             for (const block of module.blocks ?? []) {
-              const files = filesOf(chunkGraph.getBlockChunkGroup(block)?.chunks ?? []).filter((f) => /\.(js|css)$/.test(f));
-              if (files.length) sharedFiles[module._name] = [...new Set([...(sharedFiles[module._name] ?? []), ...files])];
+              const files = filesOf(chunkGraph.getBlockChunkGroup(block)?.chunks ?? []).filter((f) =>
+                /\.(js|css)$/.test(f),
+              );
+              if (files.length)
+                sharedFiles[module._name] = [...new Set([...(sharedFiles[module._name] ?? []), ...files])];
             }
           }
           // A remote's routes: the chunks each route's first-painted component is in, beyond the

@@ -107,14 +107,6 @@ function readJson<T>(file: string): T | null {
   return value;
 }
 
-/**
- * A build's sync files of a shared package or exposed module; copies with one content hash once.
- * webpack can also write one merged chunk under each of its ids (react-dom as `74.x.js` and
- * `693.y.js`, the same code): the page asks for only one of them — the provider's, listed last —
- * so a file whose code (past its licence comment line) equals a later file's is not preloaded.
- * @param {object} assets
- * @param {string} [dir] the build's folder, to compare the files' code
- */
 /** A share's manifest assets with the files its build listed for it (`sharedFiles`), JS then CSS. */
 const withFiles = (assets: Assets | undefined, files: string[] | undefined): Assets | undefined => {
   if (!files?.length) return assets;
@@ -129,6 +121,14 @@ const withFiles = (assets: Assets | undefined, files: string[] | undefined): Ass
   };
 };
 
+/**
+ * A build's sync files of a shared package or exposed module; copies with one content hash once.
+ * webpack can also write one merged chunk under each of its ids (react-dom as `74.x.js` and
+ * `693.y.js`, the same code): the page asks for only one of them — the provider's, listed last —
+ * so a file whose code (past its licence comment line) equals a later file's is not preloaded.
+ * @param {object} assets
+ * @param {string} [dir] the build's folder, to compare the files' code
+ */
 const assetsOf = (assets: Assets | undefined, dir?: string): string[] => {
   const hashes = new Set<string>();
   const names = [...(assets?.js?.sync ?? []), ...(assets?.css?.sync ?? [])].filter((name) => {
@@ -197,7 +197,8 @@ export function firstRenderFiles({
   if (host) add('/', host.bootstrap ?? []);
   const wanted = new Set([...FIRST_RENDER_SHARED, ...(dataFirst ? ['shared-kit/query'] : [])]);
   for (const shared of hostManifest?.shared ?? []) {
-    if (wanted.delete(shared.name)) add('/', assetsOf(withFiles(shared.assets, host?.sharedFiles?.[shared.name]), shellDir));
+    if (wanted.delete(shared.name))
+      add('/', assetsOf(withFiles(shared.assets, host?.sharedFiles?.[shared.name]), shellDir));
   }
   if (host) add('/', host.messages?.[locale] ?? []);
   const entry = owner ? map.remotes?.[owner]?.entry : null;
@@ -224,7 +225,8 @@ export function firstRenderFiles({
     const provided = new Set((hostManifest?.shared ?? []).map((s) => s.name));
     for (const name of own?.shared ?? []) if (!provided.has(name)) wanted.add(name);
     for (const shared of manifest?.shared ?? [])
-      if (wanted.has(shared.name)) add(base, assetsOf(withFiles(shared.assets, remote?.sharedFiles?.[shared.name]), dir));
+      if (wanted.has(shared.name))
+        add(base, assetsOf(withFiles(shared.assets, remote?.sharedFiles?.[shared.name]), dir));
     add(base, remote?.messages?.[locale] ?? []);
     add(base, own?.files ?? []);
     // Then, when the page has something to show with it, what the route loads right after its
@@ -234,9 +236,11 @@ export function firstRenderFiles({
     if (later && own?.later) {
       const next = new Set((own.later.shared ?? []).filter((name) => !wanted.has(name)));
       for (const shared of hostManifest?.shared ?? [])
-        if (next.delete(shared.name)) add('/', assetsOf(withFiles(shared.assets, host?.sharedFiles?.[shared.name]), shellDir));
+        if (next.delete(shared.name))
+          add('/', assetsOf(withFiles(shared.assets, host?.sharedFiles?.[shared.name]), shellDir));
       for (const shared of manifest?.shared ?? [])
-        if (next.has(shared.name)) add(base, assetsOf(withFiles(shared.assets, remote?.sharedFiles?.[shared.name]), dir));
+        if (next.has(shared.name))
+          add(base, assetsOf(withFiles(shared.assets, remote?.sharedFiles?.[shared.name]), dir));
       add(base, own.later.files ?? []);
     }
     for (const file of files.slice(first)) file.low = true;

@@ -695,8 +695,8 @@ export async function sitePlugin(
       // …and what it loads next, when this request has something for it to show (decision 357).
       later: Boolean(
         route?.laterWhen &&
-          ((route.laterWhen.cookies ?? []).some((name) => cookieSet(req.headers.cookie, name)) ||
-            (route.laterWhen.query ?? []).some((name) => new URLSearchParams(req.url.split('?')[1] ?? '').has(name))),
+        ((route.laterWhen.cookies ?? []).some((name) => cookieSet(req.headers.cookie, name)) ||
+          (route.laterWhen.query ?? []).some((name) => new URLSearchParams(req.url.split('?')[1] ?? '').has(name))),
       ),
     });
     // The route's first data, the API's own answer for the GET the page would make (decision 150).

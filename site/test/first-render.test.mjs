@@ -197,8 +197,15 @@ describe('first-render preloads', () => {
     assert.ok(off.some((f) => f.href === '/204.js'));
   });
 
-  it("adds what the route loads next, last and at low priority, only when asked (decision 357)", () => {
-    const base = { shellDir, remoteDir, map, owner: 'mfe-jobs', locale: /** @type {const} */ ('en'), routeId: 'jobs.compare' };
+  it('adds what the route loads next, last and at low priority, only when asked (decision 357)', () => {
+    const base = {
+      shellDir,
+      remoteDir,
+      map,
+      owner: 'mfe-jobs',
+      locale: /** @type {const} */ ('en'),
+      routeId: 'jobs.compare',
+    };
     const without = firstRenderFiles(base).map((f) => f.href);
     assert.ok(without.includes('/remotes/mfe-jobs/v1/compare.js'));
     assert.ok(!without.some((h) => /table|jl\.js/.test(h)));

@@ -200,20 +200,33 @@ describe('the site server', () => {
     const quiz = (await app.inject({ url: '/remotes.json' })).json().remotes['mfe-quiz'];
     const dir = path.join(ROOT, 'mfe-quiz', 'dist', quiz.version);
     const later = JSON.parse(fs.readFileSync(path.join(dir, 'first-render.json'), 'utf8')).routes['quiz.result'].later;
-    assert.ok(later.files.some((f) => f.endsWith('.js')), 'the body has chunks of its own');
+    assert.ok(
+      later.files.some((f) => f.endsWith('.js')),
+      'the body has chunks of its own',
+    );
     const base = quiz.entry.slice(0, quiz.entry.lastIndexOf('/') + 1);
     const body = later.files.map((f) => path.posix.normalize(base + f));
     const preloaded = async (url, cookie) => {
       const res = await app.inject({ url, headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) } });
       assert.equal(res.statusCode, 200, url);
-      const links = [...res.body.matchAll(/<link rel="preload" as="\w+" href="([^"]+)" fetchpriority="low" \/>/g)].map((m) => m[1]);
+      const links = [...res.body.matchAll(/<link rel="preload" as="\w+" href="([^"]+)" fetchpriority="low" \/>/g)].map(
+        (m) => m[1],
+      );
       return body.filter((f) => links.includes(f)).length;
     };
     assert.equal(await preloaded('/en/career-quiz/your-personality'), 0, 'nothing to show');
-    assert.equal(await preloaded('/en/career-quiz/your-personality', 'userSelectionsFull=%5B%5D'), 0, 'an empty answers cookie');
+    assert.equal(
+      await preloaded('/en/career-quiz/your-personality', 'userSelectionsFull=%5B%5D'),
+      0,
+      'an empty answers cookie',
+    );
     assert.equal(await preloaded('/en/career-quiz/your-personality?picks=a-b-c'), body.length, 'a shared link');
     const answers = encodeURIComponent(JSON.stringify([{ question: 1, activity: 'x', value: 'R', shown: [] }]));
-    assert.equal(await preloaded('/ms/kuiz-kerjaya/personaliti-anda', `userSelectionsFull=${answers}`), body.length, 'answers');
+    assert.equal(
+      await preloaded('/ms/kuiz-kerjaya/personaliti-anda', `userSelectionsFull=${answers}`),
+      body.length,
+      'answers',
+    );
   });
 
   it('answers unknown API paths with the API JSON 404, even when API_BASE ends with a slash', async () => {

@@ -262,4 +262,3 @@ export const TYPES = (['R', 'I', 'A', 'S', 'E', 'C'] as const).map((code) => ({
   work: { en: `Work ${code}.`, ms: `Kerja ${code}.` },
   places: { en: [], ms: [] },
 }));
-

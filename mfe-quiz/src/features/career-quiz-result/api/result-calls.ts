@@ -1,4 +1,11 @@
-import type { CareerQuizAnswer, CareerQuizResult, Data, Locale, PersonalityResult, PersonalityType } from 'api/contract';
+import type {
+  CareerQuizAnswer,
+  CareerQuizResult,
+  Data,
+  Locale,
+  PersonalityResult,
+  PersonalityType,
+} from 'api/contract';
 import { ApiError, apiGet, apiPost, getConfig, toApiError } from 'shared-kit';
 
 /** POST {apiBase}{version}/career-quiz/result: the seven answers → scores, code, ranked jobs. */
@@ -113,7 +120,10 @@ export function sendResultCalls(
   result?.then(
     ({ code, pair }: Partial<CareerQuizResult>) => {
       if (pair === undefined && code && code.length === 2)
-        sendEarly(earlyKeys.pair(code), async () => (await fetchData<PersonalityResult>(`/personality-types/${code}`)).pair);
+        sendEarly(
+          earlyKeys.pair(code),
+          async () => (await fetchData<PersonalityResult>(`/personality-types/${code}`)).pair,
+        );
     },
     () => undefined,
   );
