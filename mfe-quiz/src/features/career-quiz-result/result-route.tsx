@@ -1,14 +1,15 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { RouteLink, Spinner, getCookie, http, track, useHref, useLocale, usePageTitle } from 'shared-kit';
+import { RouteLink, Spinner, getCookie, track, useHref, useLocale, usePageTitle } from 'shared-kit';
 import { answeredCount, answersFrom, picksParam, validPicksParam } from './answers';
 import { sendResultCalls } from './api/result-calls';
 import { routeMessages as m } from './route-messages';
 import './result-page.css';
 
 // The result itself (data layer, jotai, charts, jobs: ≈25 KB gzip) is asked for only after the
-// heading is on screen, with the HTTP client beside it, so the route's first render carries this
-// file alone (decision 009 budget; decision 085).
+// heading is on screen, so the route's first render carries this file alone (decision 009 budget;
+// decision 085). Not the HTTP client: the result's calls go with `fetch` (decision 355), and axios
+// loads only if the page makes another call (saving the result, a job's actions).
 const ResultBody = lazy(() => import('./result-body'));
 
 /**
@@ -20,7 +21,6 @@ function useAfterFirstRender(enabled: boolean, send: () => void): boolean {
   useEffect(() => {
     if (!enabled) return;
     const timer = setTimeout(() => {
-      void http();
       send();
       setAfter(true);
     });
