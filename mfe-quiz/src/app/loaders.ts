@@ -8,5 +8,8 @@
 export const loadStartPage = () => import('./start-route');
 // The result needs no router (its filters are local state): its heading renders first (decision 085).
 export const loadResultRoute = () => import('../features/career-quiz-result/result-route');
-export const loadResultBody = () => import('../features/career-quiz-result/result-body');
+// The result's body is imported by the result route itself (after its heading), so the offline
+// prefetch goes through the route's own import: an import of it from here was a second chunk group
+// with a stylesheet of its own, and the page's import, offline, asked for one it never had.
+export const loadResultBody = () => loadResultRoute().then((route) => route.loadResultBody());
 export const loadDataEntry = () => import('../features/career-quiz-run/data-entry-page');

@@ -10,7 +10,9 @@ import './result-page.css';
 // heading is on screen, so the route's first render carries this file alone (decision 009 budget;
 // decision 085). Not the HTTP client: the result's calls go with `fetch` (decision 355), and axios
 // loads only if the page makes another call (saving the result, a job's actions).
-const ResultBody = lazy(() => import('./result-body'));
+// The one import of the body: the offline prefetch (src/app/loaders.ts) calls it too (decision 345).
+export const loadResultBody = () => import('./result-body');
+const ResultBody = lazy(loadResultBody);
 
 /**
  * True from the task after the first render on (never when there is nothing to load). `send`
