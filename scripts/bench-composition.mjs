@@ -163,7 +163,7 @@ console.log(
 console.log(
   `throttled phone (4× CPU, slow 4G, cold cache), medians of ${RUNS}; Lighthouse 13 mobile, medians of ${LH_RUNS}\n`,
 );
-const row = (cells) => console.log(cells.map((c, i) => String(c).padEnd(i ? 14 : 30)).join(''));
+const row = (cells) => console.log(cells.map((c, i) => String(c).padEnd(i ? 14 : 32)).join(''));
 for (const route of routes) {
   const c = results[route].composed;
   const p = results[route].plain;

@@ -67,8 +67,7 @@ function routeFiles(compilation, sources, { from } = {}) {
   for (const source of sources) {
     let best = null;
     for (const module of compilation.modules) {
-      const inner = module.modules ? [...module.modules] : [module];
-      if (!inner.some((m) => m.resource === source)) continue;
+      if (!resourcesOf(module).includes(source)) continue;
       for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
         for (const group of chunk.groupsIterable) {
           // `from`: only the groups that module's own `import()`s make (the route's next chunks,
@@ -163,11 +162,7 @@ class FirstRenderPlugin {
             try {
               // The first view's module where the browser build has it (the app renders it too),
               // else the page's.
-              const inBuild = (file) =>
-                !!file &&
-                [...compilation.modules].some((m) =>
-                  (m.modules ? [...m.modules] : [m]).some((i) => i.resource === file),
-                );
+              const inBuild = (file) => !!file && [...compilation.modules].some((m) => resourcesOf(m).includes(file));
               for (const [id, { firstView, page, later }] of await pageModules(this.opts.appDir)) {
                 const route = inBuild(firstView) ? firstView : page;
                 routes[id] = routeFiles(compilation, [route].filter(Boolean));

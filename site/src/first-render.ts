@@ -195,11 +195,14 @@ export function firstRenderFiles({
   const hostManifest = readJson<Manifest>(path.join(shellDir, 'mf-manifest.json'));
   const host = readJson<FirstRenderJson>(path.join(shellDir, 'first-render.json'));
   if (host) add('/', host.bootstrap ?? []);
+  /** The host's copy of each of `names` it provides, which leave `names`. */
+  const addHostShares = (names: Set<string>) => {
+    for (const shared of hostManifest?.shared ?? [])
+      if (names.delete(shared.name))
+        add('/', assetsOf(withFiles(shared.assets, host?.sharedFiles?.[shared.name]), shellDir));
+  };
   const wanted = new Set([...FIRST_RENDER_SHARED, ...(dataFirst ? ['shared-kit/query'] : [])]);
-  for (const shared of hostManifest?.shared ?? []) {
-    if (wanted.delete(shared.name))
-      add('/', assetsOf(withFiles(shared.assets, host?.sharedFiles?.[shared.name]), shellDir));
-  }
+  addHostShares(wanted);
   if (host) add('/', host.messages?.[locale] ?? []);
   const entry = owner ? map.remotes?.[owner]?.entry : null;
   // Only a remote served here, from a versioned folder: its files are then known and immutable.
@@ -220,13 +223,17 @@ export function firstRenderFiles({
     if (app) add(base, assetsOf(app.assets));
     const remote = readJson<FirstRenderJson>(path.join(dir, 'first-render.json'));
     const own = routeId ? remote?.routes?.[routeId] : undefined;
+    /** The owner's copy of each of `names`. */
+    const addOwnerShares = (names: ReadonlySet<string>) => {
+      for (const shared of manifest?.shared ?? [])
+        if (names.has(shared.name))
+          add(base, assetsOf(withFiles(shared.assets, remote?.sharedFiles?.[shared.name]), dir));
+    };
     // A shared package the host does not provide (the data layer; the quiz's state and jotai)
     // comes from the owner's build.
     const provided = new Set((hostManifest?.shared ?? []).map((s) => s.name));
     for (const name of own?.shared ?? []) if (!provided.has(name)) wanted.add(name);
-    for (const shared of manifest?.shared ?? [])
-      if (wanted.has(shared.name))
-        add(base, assetsOf(withFiles(shared.assets, remote?.sharedFiles?.[shared.name]), dir));
+    addOwnerShares(wanted);
     add(base, remote?.messages?.[locale] ?? []);
     add(base, own?.files ?? []);
     // Then, when the page has something to show with it, what the route loads right after its
@@ -235,12 +242,8 @@ export function firstRenderFiles({
     // its own chunks. Low priority like the rest, and last.
     if (later && own?.later) {
       const next = new Set((own.later.shared ?? []).filter((name) => !wanted.has(name)));
-      for (const shared of hostManifest?.shared ?? [])
-        if (next.delete(shared.name))
-          add('/', assetsOf(withFiles(shared.assets, host?.sharedFiles?.[shared.name]), shellDir));
-      for (const shared of manifest?.shared ?? [])
-        if (next.has(shared.name))
-          add(base, assetsOf(withFiles(shared.assets, remote?.sharedFiles?.[shared.name]), dir));
+      addHostShares(next);
+      addOwnerShares(next);
       add(base, own.later.files ?? []);
     }
     for (const file of files.slice(first)) file.low = true;

@@ -642,8 +642,9 @@ export async function sitePlugin(
     kept.set(key, { value, until: Date.now() + 5 * 60_000 });
     return value;
   };
-  const past = (req: FastifyRequest, route: ServedRoute) =>
-    (route.unlessCookies ?? []).some((name) => cookieSet(req.headers.cookie, name));
+  const anyCookie = (req: FastifyRequest, names: readonly string[] = []) =>
+    names.some((name) => cookieSet(req.headers.cookie, name));
+  const past = (req: FastifyRequest, route: ServedRoute) => anyCookie(req, route.unlessCookies);
 
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
     const pathname = req.url.split('?')[0] ?? '/';
@@ -695,8 +696,8 @@ export async function sitePlugin(
       // …and what it loads next, when this request has something for it to show (decision 357).
       later: Boolean(
         route?.laterWhen &&
-        ((route.laterWhen.cookies ?? []).some((name) => cookieSet(req.headers.cookie, name)) ||
-          (route.laterWhen.query ?? []).some((name) => new URLSearchParams(req.url.split('?')[1] ?? '').has(name))),
+        (anyCookie(req, route.laterWhen.cookies) ||
+          (route.laterWhen.query ?? []).some((name) => (req.query as Record<string, unknown>)[name] !== undefined)),
       ),
     });
     // The route's first data, the API's own answer for the GET the page would make (decision 150).

@@ -1,17 +1,14 @@
 import { queryOptions, useQuery } from 'shared-kit/query';
-import { earlyKeys, getPersonalityPair, getPersonalityTypes, takeEarly } from './result-calls';
+import { getPersonalityPair, getPersonalityTypes } from './result-calls';
 
 /** Texts fail in place: the result still shows its hexagon and jobs without them. */
 export const personalityTypesQuery = () =>
-  queryOptions({
-    queryKey: ['personality-types'],
-    queryFn: ({ signal }) => takeEarly(earlyKeys.types(), () => getPersonalityTypes(signal)),
-  });
+  queryOptions({ queryKey: ['personality-types'], queryFn: ({ signal }) => getPersonalityTypes(signal) });
 
 export const personalityPairQuery = (code: string | null) =>
   queryOptions({
     queryKey: ['personality-pair', code],
-    queryFn: ({ signal }) => takeEarly(earlyKeys.pair(code!), () => getPersonalityPair(code!, signal)),
+    queryFn: ({ signal }) => getPersonalityPair(code!, signal),
     enabled: code !== null && code.length === 2,
   });
 

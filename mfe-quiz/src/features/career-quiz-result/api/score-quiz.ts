@@ -1,6 +1,6 @@
 import type { CareerQuizAnswer, Locale } from 'api/contract';
 import { queryOptions, useQuery } from 'shared-kit/query';
-import { earlyKeys, scoreQuiz, takeEarly } from './result-calls';
+import { scoreQuiz } from './result-calls';
 
 /**
  * The result page's own data (a busy server shows the 504 page; no connection waits for one). Scoring writes nothing and
@@ -9,8 +9,7 @@ import { earlyKeys, scoreQuiz, takeEarly } from './result-calls';
 export const scoreQuizQuery = (locale: Locale, selections: CareerQuizAnswer[] | null) =>
   queryOptions({
     queryKey: ['career-quiz-result', locale, selections],
-    queryFn: ({ signal }) =>
-      takeEarly(earlyKeys.score(locale, selections!), () => scoreQuiz(locale, selections!, signal)),
+    queryFn: ({ signal }) => scoreQuiz(locale, selections!, signal),
     enabled: selections !== null,
     retry: false,
     // Offline, the scoring waits (paused) instead of failing, and is sent when the browser is back

@@ -1,11 +1,11 @@
 import type { Locale } from 'api/contract';
 import { queryOptions, useQuery } from 'shared-kit/query';
-import { earlyKeys, getSharedResult, takeEarly } from './result-calls';
+import { getSharedResult } from './result-calls';
 
 export const sharedResultQuery = (locale: Locale, picks: string | null) =>
   queryOptions({
     queryKey: ['career-quiz-shared', locale, picks],
-    queryFn: ({ signal }) => takeEarly(earlyKeys.shared(locale, picks!), () => getSharedResult(locale, picks!, signal)),
+    queryFn: ({ signal }) => getSharedResult(locale, picks!, signal),
     enabled: picks !== null,
     meta: { primary: true },
   });
