@@ -152,7 +152,13 @@ export const PAGES = {
     layout: 'jobs',
     title: 'jobs.compare.title',
     sitemap: false,
-    FirstView: () => import('./features/compare/compare-heading').then((m) => ({ default: m.ComparePage })),
+    // The jobs the address names, each the GET the comparison makes (COMPARE_LIMIT of them): the
+    // first view paints the table itself (decision 358). Without jobs, the empty state (348).
+    firstDataEach: { query: 'jobs', path: '/jobs/:item', max: 3 },
+    FirstView: () => import('./features/compare/compare-first-view').then((m) => ({ default: m.CompareFirstView })),
     Page: () => import('./features/compare/compare-heading').then((m) => ({ default: m.ComparePage })),
+    // The comparison's own chunk, preloaded when the address names jobs (decision 357).
+    Later: () => import('./features/compare/compare-page'),
+    laterWhen: { query: ['jobs'] },
   },
 } as const satisfies PageDeclarations<keyof typeof en>;

@@ -1,7 +1,7 @@
 import './styles/kit.css';
 export * from './routes/route-table';
 export * from './routes/route-types';
-export { firstDataPath } from './routes/page-declaration';
+export { firstDataPath, queryList } from './routes/page-declaration';
 export * from './routes/paths';
 export * from './routes/location';
 export * from './routes/router-bridge';

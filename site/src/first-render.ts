@@ -497,11 +497,15 @@ export function applyChromePaint(html: string, paint: { html: string; css: strin
 }
 
 /**
- * The first paint lies over the top of `<main>` and the slots under it stay invisible until it goes,
- * so nothing that was on screen moves when the app's own view replaces it (no layout shift).
+ * The first paint holds the top of `<main>`, and the slots render out of the flow under it,
+ * invisible, until it goes: so what follows `<main>` (the footer) sits below the paint, never over
+ * it, and nothing on screen moves when the app's own view, of the same height, takes its place
+ * (decision 358; before, the paint lay over the slots and the footer sat below the app's view,
+ * over a paint taller than it).
  */
 const FIRST_PAINT_FRAME =
-  '#first-paint{position:absolute;left:0;right:0}#first-paint~.slot,#first-paint~#shell-page{visibility:hidden}' +
+  '#main{position:relative}' +
+  '#first-paint~.slot,#first-paint~#shell-page{position:absolute;top:0;left:0;right:0;visibility:hidden}' +
   // A button's stand-in (no text yet) sits on the line as the real button does.
   '#first-paint .ck-button{vertical-align:top}';
 

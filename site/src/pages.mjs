@@ -180,6 +180,7 @@ export function routesJson(owner, PAGES, catalogues) {
       ...(decl.firstData ? { firstData: decl.firstData } : {}),
       ...(decl.firstDataUnversioned ? { firstDataUnversioned: true } : {}),
       ...(decl.firstDataFresh ? { firstDataFresh: true } : {}),
+      ...(decl.firstDataEach ? { firstDataEach: decl.firstDataEach } : {}),
       ...(decl.unlessCookies ? { unlessCookies: decl.unlessCookies } : {}),
       ...(decl.Later && decl.laterWhen ? { laterWhen: decl.laterWhen } : {}),
       ...(decl.sitemap !== undefined ? { sitemap: decl.sitemap } : {}),

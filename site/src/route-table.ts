@@ -51,6 +51,7 @@ let loadedPaths: Promise<Paths> | null = null;
 let loadedLayouts: Promise<{ LAYOUTS: Record<string, Layout> }> | null = null;
 let loadedDeclaration: Promise<{
   firstDataPath(template: string, params: Readonly<Record<string, string>>, locale: string): string;
+  firstDataEachPaths(each: { query: string; path: string; max: number }, search: string): string[];
 }> | null = null;
 
 /** shared-kit's route table (the routes as built; decision 300). */
@@ -78,8 +79,8 @@ export function loadLayouts() {
 }
 
 /**
- * shared-kit's page-declaration helpers (`firstDataPath`: the API path of a page's first data, the
- * function the pages themselves ask through; decision 300).
+ * shared-kit's page-declaration helpers (`firstDataPath`, `firstDataEachPaths`: the API paths of a
+ * page's first data, from the functions the pages themselves ask through; decision 300).
  */
 export function loadDeclarationHelpers() {
   loadedDeclaration ??= shared('page-declaration.js');

@@ -58,6 +58,8 @@ export interface ServedRoute extends RouteDef {
   firstData?: string;
   firstDataUnversioned?: boolean;
   firstDataFresh?: boolean;
+  /** More first data, one GET per value of a list in the query (the comparison's jobs). */
+  firstDataEach?: { query: string; path: string; max: number };
   unlessCookies?: string[];
   /** The request has a reason for the route's `Later` files to be preloaded (decision 357). */
   laterWhen?: { cookies?: string[]; query?: string[] };

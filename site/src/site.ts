@@ -544,7 +544,7 @@ export async function sitePlugin(
     upcomingCache = null;
   });
   const { LAYOUTS } = await loadLayouts();
-  const { firstDataPath } = await loadDeclarationHelpers();
+  const { firstDataPath, firstDataEachPaths } = await loadDeclarationHelpers();
   // Where a published remote's build is (its routes.json with its server bundle of first views, pages.mjs, first-render.json).
   const remoteDir = (remote: string, version: string) => path.join(ROOT, remote, 'dist', version);
   const paths = await loadPaths();
@@ -623,25 +623,47 @@ export async function sitePlugin(
   // first view (`unlessCookies`); null when unavailable (the page then asks the API itself).
   type FirstData = { routeId: string; apiPath: string; data: unknown };
   const kept = new Map<string, { value: FirstData; until: number }>();
-  const firstData = async (req: FastifyRequest, route: ServedRoute, match: RouteMatch): Promise<FirstData | null> => {
-    if (!route?.firstData || past(req, route)) return null;
-    const apiPath = firstDataPath(route.firstData, match.canonical, match.locale);
-    const key = route.firstDataUnversioned ? `unversioned:${apiPath}` : apiPath;
-    const hit = route.firstDataFresh ? null : kept.get(key);
+  const asked = async (
+    req: FastifyRequest,
+    route: ServedRoute,
+    apiPath: string,
+    { unversioned = false, fresh = false } = {},
+  ): Promise<FirstData | null> => {
+    const key = unversioned ? `unversioned:${apiPath}` : apiPath;
+    const hit = fresh ? null : kept.get(key);
     if (hit && hit.until > Date.now()) return hit.value;
-    const url = `${route.firstDataUnversioned ? config.apiBase : versioned}${apiPath}`;
+    const url = `${unversioned ? config.apiBase : versioned}${apiPath}`;
     const res = await app.inject({ method: 'GET', url });
     if (res.statusCode !== 200) {
       if (res.statusCode >= 500) req.log.warn({ status: res.statusCode, apiPath }, 'page: first data unavailable');
       return null;
     }
-    const value = { routeId: route.id, apiPath: key, data: (res.json() as { data: unknown }).data };
-    if (route.firstDataFresh) return value;
+    // Keyed as the page looks it up: decoded (shared-kit's takeEmbedded).
+    const value = { routeId: route.id, apiPath: decodeURIComponent(key), data: (res.json() as { data: unknown }).data };
+    if (fresh) return value;
     const oldest = kept.keys().next();
     if (kept.size >= 1000 && !oldest.done) kept.delete(oldest.value);
     kept.set(key, { value, until: Date.now() + 5 * 60_000 });
     return value;
   };
+  const firstData = async (req: FastifyRequest, route: ServedRoute, match: RouteMatch): Promise<FirstData | null> => {
+    if (!route?.firstData || past(req, route)) return null;
+    return asked(req, route, firstDataPath(route.firstData, match.canonical, match.locale), {
+      unversioned: route.firstDataUnversioned,
+      fresh: route.firstDataFresh,
+    });
+  };
+  // …and the answers a list in the query names (`firstDataEach`: the comparison's jobs), each
+  // asked and kept the same way; one the API does not answer is left for the page to ask.
+  const firstDataEach = async (req: FastifyRequest, route: ServedRoute): Promise<FirstData[]> => {
+    if (!route?.firstDataEach || past(req, route)) return [];
+    const answers = await Promise.all(
+      firstDataEachPaths(route.firstDataEach, searchOf(req)).map((apiPath) => asked(req, route, apiPath)),
+    );
+    return answers.filter((a): a is FirstData => a !== null);
+  };
+  /** The request's query with its `?`, as the browser's `location.search` will have it. */
+  const searchOf = (req: FastifyRequest) => (req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '');
   const anyCookie = (req: FastifyRequest, names: readonly string[] = []) =>
     names.some((name) => cookieSet(req.headers.cookie, name));
   const past = (req: FastifyRequest, route: ServedRoute) => anyCookie(req, route.unlessCookies);
@@ -670,7 +692,10 @@ export async function sitePlugin(
     const pages = await served(map);
     const match = paths.matchPath(decoded);
     const declared = match ? pages.byId.get(match.route.id) : null;
-    const first = declared && match ? await firstData(req, declared, match) : null;
+    const [first, each] =
+      declared && match
+        ? await Promise.all([firstData(req, declared, match), firstDataEach(req, declared)])
+        : [null, []];
     const answer = pageAnswer(
       pathname,
       paths,
@@ -688,8 +713,9 @@ export async function sitePlugin(
       remoteDir,
       map,
       owner: route?.owner ?? null,
-      // A page named by its data has the data layer on its first render too (decision 041).
-      dataFirst: Boolean(route?.slugs && route.firstData),
+      // A page named by its data has the data layer on its first render too (decision 041), as has
+      // one whose query named data (the comparison's jobs).
+      dataFirst: Boolean((route?.slugs && route.firstData) || each.length),
       locale: answer.locale,
       // The route's own chunks, from the owner's build (decision 353).
       routeId: route?.id ?? null,
@@ -701,7 +727,8 @@ export async function sitePlugin(
       ),
     });
     // The route's first data, the API's own answer for the GET the page would make (decision 150).
-    const data = first && route ? { [first.apiPath]: { data: first.data } } : null;
+    const answers = route ? [...(first ? [first] : []), ...each] : [];
+    const data = answers.length ? Object.fromEntries(answers.map((a) => [a.apiPath, { data: a.data }])) : null;
     // The page's first view, rendered by react-dom/server from the owner's own components in its
     // build (server/first-views.js), so its words paint before any script runs; the shell removes
     // it when the app renders its own heading (decisions 245, 350).
@@ -730,7 +757,7 @@ export async function sitePlugin(
     // The shell's own header over it (decision 346): logo, home and the language switch as links,
     // so a tap on the header works before the app. Only with the page's first paint: without one
     // the splash covers the page anyway. The switch's links keep the query, as the app's switch does.
-    const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+    const query = searchOf(req);
     // It comes first in the page, so it carries kit.css (the design tokens), which the page's own
     // paint then leaves out: with the tokens only in <main>, the header was laid out without them
     // until <main>'s style had arrived, and moved (CLS 0.002 at 1280 px).

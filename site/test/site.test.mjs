@@ -115,7 +115,23 @@ describe('the site server', () => {
     assert.equal(two['unversioned:/data/generate-affinity'].data.length, 7);
     assert.notDeepEqual(one, two);
     assert.equal(none, null);
-    for (const url of ['/en', '/en/jobs/no-such-job', '/en/white-paper/no-such-paper']) {
+    // The comparison: each job its address names, up to three, as the page asks for them; a slug
+    // with no job is left for the page to ask (decision 358).
+    const [a, b, c, d] = jobs;
+    for (const [url, slugs] of [
+      [`/en/compare-jobs?jobs=${a.slug},${b.slug},no-such-job,${a.slug}`, [a.slug, b.slug]],
+      [`/ms/banding-pekerjaan?jobs=${a.slug_bm},%20${b.slug}&jobs=x`, [a.slug_bm, b.slug]],
+      [`/en/compare-jobs?jobs=${a.slug},${b.slug},${c.slug},${d.slug}`, [a.slug, b.slug, c.slug]],
+    ]) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      const block = /<script type="application\/json" id="career-data">([^<]*)<\/script>/.exec(res.body);
+      assert.ok(block, url);
+      const want = {};
+      for (const slug of slugs)
+        want[`/jobs/${slug}`] = { data: (await app.inject({ url: `/api/v1/jobs/${slug}` })).json().data };
+      assert.deepEqual(JSON.parse(block[1]), want, url);
+    }
+    for (const url of ['/en', '/en/jobs/no-such-job', '/en/white-paper/no-such-paper', '/en/compare-jobs']) {
       const res = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
       assert.ok(!res.body.includes('id="career-data"'), url);
     }

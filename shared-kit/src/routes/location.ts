@@ -58,3 +58,13 @@ export function navigate(url: string, opts: { replace?: boolean } = {}): void {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }
 }
+
+/**
+ * The server's first paint of the page is on the screen (`#first-paint`, decisions 245, 350). A
+ * page whose first app render would show less than the paint (a spinner where the paint has the
+ * data) renders its heading `hidden` until it has it: the shell removes the paint when an `h1`
+ * outside it is shown, so the two swap in one step (decision 358).
+ */
+export function firstPaintShown(): boolean {
+  return typeof document !== 'undefined' && document.getElementById('first-paint') !== null;
+}

@@ -68,6 +68,12 @@ export interface PageDeclaration<MessageId extends string = string> {
   /** `firstData` is an unversioned path (the quiz's questions); `fresh`: never kept by the server. */
   readonly firstDataUnversioned?: boolean;
   readonly firstDataFresh?: boolean;
+  /**
+   * First data named by a list in the query (the comparison's `?jobs=a,b,c`): the GET of `path`
+   * with `:item` filled by each of the first `max` values of the query parameter `query` as
+   * `queryList` reads them, the same paths the page asks for (`firstDataEachPaths`).
+   */
+  readonly firstDataEach?: FirstDataEach;
   /** Cookies that say the visitor is past the first view (a quiz under way): no first paint then. */
   readonly unlessCookies?: readonly string[];
   /**
@@ -119,6 +125,13 @@ export interface PageMeta<MessageId extends string = string> {
   readonly jsonLd?: Record<string, unknown> | null;
 }
 
+/** A list of first data from the query (`PageDeclaration.firstDataEach`). */
+export interface FirstDataEach {
+  readonly query: string;
+  readonly path: string;
+  readonly max: number;
+}
+
 /** A remote's pages: route id → declaration. */
 export type PageDeclarations<MessageId extends string = string> = Readonly<Record<string, PageDeclaration<MessageId>>>;
 
@@ -130,4 +143,27 @@ export function firstDataPath(template: string, params: Readonly<Record<string, 
   return template.replace(/:([a-zA-Z]+)/g, (_, name: string) =>
     name === 'locale' ? locale : encodeURIComponent(params[name] ?? ''),
   );
+}
+
+/**
+ * The values of a comma-separated list in the query (`?jobs=nurse,chef`): trimmed, empty ones
+ * dropped, each once, in order. The page and the site server read the list with it.
+ */
+export function queryList(search: string, name: string): string[] {
+  const raw = new URLSearchParams(search).get(name) ?? '';
+  return [
+    ...new Set(
+      raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+/** The API paths of a page's `firstDataEach` for a request's query (`search`, with or without `?`). */
+export function firstDataEachPaths(each: FirstDataEach, search: string): string[] {
+  return queryList(search, each.query)
+    .slice(0, each.max)
+    .map((item) => each.path.replace(':item', encodeURIComponent(item)));
 }

@@ -9,7 +9,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeAll(() => {
   Element.prototype.getClientRects = function () {
-    return (this as HTMLElement).hidden ? ([] as unknown as DOMRectList) : ([{}] as unknown as DOMRectList);
+    return this.closest('[hidden]') ? ([] as unknown as DOMRectList) : ([{}] as unknown as DOMRectList);
   };
 });
 
@@ -34,6 +34,20 @@ test('a hidden h1 elsewhere does not count, a slot fallback (alert) does', async
   slot.innerHTML = '<div role="alert">This part of the site did not load.</div>';
   await flush();
   expect(document.getElementById('first-paint')).toBeNull();
+});
+
+test('a page that holds its heading hidden keeps the paint until it shows it, then swaps before the next frame (358)', async () => {
+  const slot = page('<h1>Compare jobs</h1><table><tr><th>Nurse</th></tr></table>');
+  settleFirstPaint();
+  // The comparison renders its frame hidden while its jobs load…
+  slot.innerHTML = '<div class="jobs-compare" hidden><h1>Compare jobs</h1><table><tr><th>Nurse</th></tr></table></div>';
+  await flush();
+  expect(document.getElementById('first-paint')).not.toBeNull();
+  // …and shows it, table and heading together, once it has them: only the attribute changes.
+  slot.querySelector('div')!.hidden = false;
+  await Promise.resolve();
+  expect(document.getElementById('first-paint')).toBeNull();
+  expect(document.querySelectorAll('h1')).toHaveLength(1);
 });
 
 test('navigating to another path removes it', () => {

@@ -3,7 +3,8 @@
  * writes at the top of `<main>` (`#first-paint`), so a phone shows the page's words before any script
  * has run. It goes as soon as the page has its real heading — an `h1` outside it, in the same task
  * the app renders it, before the next frame, so the two never show together — or an alert (a slot's
- * fallback), or when the user navigates elsewhere.
+ * fallback), or when the user navigates elsewhere. A page that renders its heading `hidden` until
+ * it has what the paint shows (the comparison, decision 358) keeps the paint until it unhides it.
  */
 export function settleFirstPaint(doc: Document = document, win: Window = window): void {
   const paint = doc.getElementById('first-paint');
@@ -28,7 +29,7 @@ export function settleFirstPaint(doc: Document = document, win: Window = window)
   observer = new MutationObserver(() => {
     if (replaced()) remove();
   });
-  observer.observe(main, { childList: true, subtree: true });
+  observer.observe(main, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden'] });
   win.addEventListener('single-spa:before-routing-event', onRoute);
 }
 

@@ -9,6 +9,9 @@ import ms from '../../i18n/ms.json';
 import { api, http, HttpResponse, server, startApiServer } from 'shared-kit/testing/network';
 import { JOB } from '../../shared/job.fixture';
 import { ComparePage, slugsOf } from './compare-heading';
+import { COMPARE_LIMIT } from 'shared-kit/job-actions';
+import { firstDataEachPaths } from 'shared-kit/pages';
+import { PAGES } from '../../pages';
 
 startApiServer();
 beforeEach(() => {
@@ -143,6 +146,16 @@ test('slugsOf reads ?jobs= without blanks or repeats', () => {
   expect(slugsOf('')).toEqual([]);
 });
 
+test('the server embeds the GETs the comparison makes, for as many jobs as it compares (decision 358)', () => {
+  const each = PAGES['jobs.compare'].firstDataEach;
+  expect(each.max).toBe(COMPARE_LIMIT);
+  expect(firstDataEachPaths(each, '?jobs=nurse,chef,,nurse,pilot,analyst')).toEqual([
+    '/jobs/nurse',
+    '/jobs/chef',
+    '/jobs/pilot',
+  ]);
+});
+
 describe.each(['en', 'ms'] as Locale[])('the comparison (%s)', (locale) => {
   const t = T[locale];
   const open = (search: string) =>
@@ -273,6 +286,27 @@ describe.each(['en', 'ms'] as Locale[])('the comparison (%s)', (locale) => {
     ).toHaveAttribute('href', locale === 'ms' ? '/ms/direktori/semua-pekerjaan' : '/en/directory/all-jobs');
     expect(screen.queryByRole('status')).toBeNull();
     expect(asked).toEqual([]);
+  });
+
+  it("under the server's paint of the table, shows nothing of its own until it has the table: never a spinner (358)", async () => {
+    serve([JOB, CHEF]);
+    const paint = document.createElement('div');
+    paint.id = 'first-paint';
+    paint.innerHTML = `<h1>${t.title}</h1>`;
+    document.body.append(paint);
+    try {
+      open('?jobs=nurse,chef');
+      const frame = document.querySelector('.jobs-compare') as HTMLElement;
+      expect(frame.hidden).toBe(true);
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1); // the paint's
+      expect(screen.queryByRole('status')).toBeNull(); // no spinner shown
+      const table = await screen.findByRole('table', {}, { timeout: 5000 });
+      expect(frame.hidden).toBe(false);
+      expect(frame).toContainElement(table);
+      expect(within(frame).getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    } finally {
+      paint.remove();
+    }
   });
 
   it('with jobs in the tray but not in the address, it compares the tray, not the empty state', async () => {

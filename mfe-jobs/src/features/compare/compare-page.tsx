@@ -1,5 +1,5 @@
 import type { JobDetail, Locale } from 'api/contract';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import {
   Button,
@@ -192,9 +192,11 @@ function CopyLink() {
  * The comparison of up to three jobs (route `jobs.compare`, decision 131): the slugs are in the URL
  * (`?jobs=`), so the page can be shared; without them it shows the compare tray and puts its slugs
  * in the URL. Side by side in a table; on a phone each row's values stack under the row's name.
- * Rendered under the page's heading (./compare-heading.tsx), which does not wait for this chunk.
+ * Rendered under the page's heading (./compare-heading.tsx), which does not wait for this chunk
+ * unless the server painted the comparison: then `onShown` says when there is more than a spinner
+ * to show, before the browser paints it (decision 358).
  */
-export default function CompareBody() {
+export default function CompareBody({ onShown }: { readonly onShown?: () => void }) {
   const intl = useIntl();
   const locale = useLocale();
   const tray = useLocalValue('compareJobs');
@@ -208,6 +210,10 @@ export default function CompareBody() {
   }, [needsUrl, tray, locale]);
 
   const queries = useJobs(slugs);
+  const pending = slugs.length > 0 && queries.some((q) => q.isPending);
+  useLayoutEffect(() => {
+    if (!pending) onShown?.();
+  }, [pending, onShown]);
   const remove = (job: JobDetail) => {
     const left = slugs.filter((s) => s !== job.slug && s !== job.slug_bm);
     const inTray = getLocal('compareJobs');
