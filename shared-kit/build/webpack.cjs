@@ -23,6 +23,7 @@ const { CompatPlugin, kitTables } = require('./compat-plugin.cjs');
 const { ExternalRuntimeCheckPlugin, PROVIDER_FILE, providerPlugin } = require('./external-runtime.cjs');
 
 const KIT_DIR = path.join(__dirname, '..');
+const KIT_SRC = path.join(KIT_DIR, 'src');
 
 /**
  * The stored keys of this checkout's tables that a shell from shared-kit 1.1.0 on may not know
@@ -222,6 +223,42 @@ class VersionedOutputPlugin {
   }
 }
 
+/** The packages of the host's first-render chunk (decision 353). */
+const FIRST_RENDER_PACKAGES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat)[\\/]/;
+
+/**
+ * The host's first-render chunk: the packages above, and the stylesheet modules of the async
+ * chunks that hold one of `roots` (the shell's bootstrap, shared-kit's index), so those chunks'
+ * CSS is one file instead of two (decision 359). Their scripts stay where they are: a chunk that
+ * consumes a shared module must not hold its provider (loading it would wait for itself).
+ * @param {string[]} roots absolute paths of the chunks' root modules
+ */
+function firstRenderTest(roots) {
+  const wanted = new Set(roots);
+  const rooted = new WeakMap();
+  const holdsRoot = (chunk, chunkGraph) => {
+    if (!rooted.has(chunk)) {
+      let found = false;
+      for (const m of chunkGraph.getChunkModulesIterable(chunk)) {
+        const resource = m.resource ?? m.rootModule?.resource;
+        if (resource && wanted.has(resource)) {
+          found = true;
+          break;
+        }
+      }
+      rooted.set(chunk, found);
+    }
+    return rooted.get(chunk);
+  };
+  return (module, { chunkGraph }) => {
+    if (FIRST_RENDER_PACKAGES.test(module.nameForCondition?.() ?? '')) return true;
+    if (module.type !== 'css/mini-extract') return false;
+    for (const chunk of chunkGraph.getModuleChunksIterable(module)) if (holdsRoot(chunk, chunkGraph)) return true;
+    return false;
+  };
+}
+
 /**
  * @param {object} opts
  * @param {string} opts.appDir      the app's folder
@@ -378,7 +415,9 @@ function createConfig(opts) {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
         // The host provides react, react/jsx-runtime, react-dom, react-dom/client and react-intl to
         // every page, and every first render loads all five: one chunk is one request instead of
-        // five, with the same code (decision 353).
+        // five, with the same code (decision 353). The stylesheets of the shell's own app (its async
+        // boundary's chunk) and of shared-kit, which every page loads too, go with it as one file
+        // (decision 359).
         ...(opts.firstRenderChunk && production
           ? {
               splitChunks: {
@@ -387,7 +426,10 @@ function createConfig(opts) {
                     name: 'first-render',
                     chunks: 'async',
                     enforce: true,
-                    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat)[\\/]/,
+                    test: firstRenderTest([
+                      path.join(opts.appDir, 'src', 'bootstrap.tsx'),
+                      path.join(KIT_SRC, 'index.ts'),
+                    ]),
                   },
                 },
               },
