@@ -293,6 +293,37 @@ describe('the shell chrome', () => {
   });
 });
 
+describe('the footer', () => {
+  it('waits while the page shows a spinner, then shows below the finished page (decision 363)', async () => {
+    setup('/en');
+    const footer = document.getElementById('footer')!;
+    await screen.findByRole('button', { name: 'Get updates on WhatsApp' });
+    expect(footer.hidden).toBe(false);
+    const page = document.getElementById('shell-page')!;
+    // The page's content is still arriving…
+    act(() => {
+      page.innerHTML = '<h1>Your career personality</h1><span class="ck-spinner" role="status">Loading</span>';
+    });
+    await waitFor(() => expect(footer.hidden).toBe(true));
+    expect(screen.queryByRole('button', { name: 'Get updates on WhatsApp' })).toBeNull();
+    // …a spinner in a part the page hides does not count…
+    act(() => {
+      page.innerHTML = '<h1>Your career personality</h1><div hidden><span class="ck-spinner"></span></div>';
+    });
+    await waitFor(() => expect(footer.hidden).toBe(false));
+    // …and once it has come, the footer is there again.
+    act(() => {
+      page.innerHTML = '<span class="ck-spinner" role="status">Loading</span>';
+    });
+    await waitFor(() => expect(footer.hidden).toBe(true));
+    act(() => {
+      page.innerHTML = '<h1>Your career personality</h1><article>The result</article>';
+    });
+    await waitFor(() => expect(footer.hidden).toBe(false));
+    expect(screen.getByRole('button', { name: 'Get updates on WhatsApp' })).toBeVisible();
+  });
+});
+
 describe('the messaging-app modal', () => {
   it('opens from the footer (origin Footer), lazily, and gives focus back on close', async () => {
     const user = userEvent.setup();
