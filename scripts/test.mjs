@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureInstalled, ROOT, run, runPnpm } from './lib/run.mjs';
+import { ensureInstalled, ROOT, run, runPnpm, stepTimeoutMs } from './lib/run.mjs';
 import { fromJest, fromNodeTap, fromPlaywright, incompleteRun, notRun, summary } from './lib/test-report.mjs';
 
 const started = Date.now();
@@ -101,6 +101,9 @@ if (process.env.E2E === '0') {
   const ok = runPnpm(['--filter', 'e2e', 'exec', 'playwright', 'test', '--reporter=list,json'], {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out, CI: '1' },
     allowFail: true,
+    // The browser suite is the longest step: 19.6 min on one machine, and killed at the common
+    // 20-minute limit with every test passed on a slower one. It gets 35 minutes of its own.
+    timeoutMs: Math.max(stepTimeoutMs(), 35 * 60_000),
   });
   results.push(fromPlaywright('e2e', fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : null, ok));
 } else {
