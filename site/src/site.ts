@@ -621,11 +621,11 @@ export async function sitePlugin(
   // Asked of the API in-process and kept five minutes (`firstDataFresh`: asked for each page, such
   // as the quiz's random questions); none when a cookie the page names says the visitor is past its
   // first view (`unlessCookies`); null when unavailable (the page then asks the API itself).
-  type FirstData = { routeId: string; apiPath: string; data: unknown };
+  type FirstData = { apiPath: string; data: unknown };
   const kept = new Map<string, { value: FirstData; until: number }>();
+  // One answer, kept by its path whichever page asked (a guide and a comparison share a job's).
   const asked = async (
     req: FastifyRequest,
-    route: ServedRoute,
     apiPath: string,
     { unversioned = false, fresh = false } = {},
   ): Promise<FirstData | null> => {
@@ -639,7 +639,7 @@ export async function sitePlugin(
       return null;
     }
     // Keyed as the page looks it up: decoded (shared-kit's takeEmbedded).
-    const value = { routeId: route.id, apiPath: decodeURIComponent(key), data: (res.json() as { data: unknown }).data };
+    const value = { apiPath: decodeURIComponent(key), data: (res.json() as { data: unknown }).data };
     if (fresh) return value;
     const oldest = kept.keys().next();
     if (kept.size >= 1000 && !oldest.done) kept.delete(oldest.value);
@@ -648,7 +648,7 @@ export async function sitePlugin(
   };
   const firstData = async (req: FastifyRequest, route: ServedRoute, match: RouteMatch): Promise<FirstData | null> => {
     if (!route?.firstData || past(req, route)) return null;
-    return asked(req, route, firstDataPath(route.firstData, match.canonical, match.locale), {
+    return asked(req, firstDataPath(route.firstData, match.canonical, match.locale), {
       unversioned: route.firstDataUnversioned,
       fresh: route.firstDataFresh,
     });
@@ -658,7 +658,7 @@ export async function sitePlugin(
   const firstDataEach = async (req: FastifyRequest, route: ServedRoute): Promise<FirstData[]> => {
     if (!route?.firstDataEach || past(req, route)) return [];
     const answers = await Promise.all(
-      firstDataEachPaths(route.firstDataEach, searchOf(req)).map((apiPath) => asked(req, route, apiPath)),
+      firstDataEachPaths(route.firstDataEach, searchOf(req)).map((apiPath) => asked(req, apiPath)),
     );
     return answers.filter((a): a is FirstData => a !== null);
   };

@@ -29,7 +29,6 @@ export type RouteId =
 
 /** The routes as built; at run time the shell adds those of the remotes' published builds (300). */
 export const DECLARED_ROUTES: readonly RouteDef[] = [
-  { id: 'faq', en: '/en/faq', ms: '/ms/soalan-lazim', owner: 'mfe-content', layout: 'default' },
   {
     id: 'profile',
     en: '/en/my-profile',

@@ -66,7 +66,6 @@ export type CookieValue<K extends CookieName> = (typeof COOKIES)[K]['fallback'];
 /** Typed localStorage and sessionStorage keys of spec §3. */
 
 export const LOCAL_KEYS = {
-  faqVisits: [] as string[],
   firstTimeUser: 'true',
   visitCounter: 0,
   userRole: 'default' as 'default' | 'en' | 'bm',

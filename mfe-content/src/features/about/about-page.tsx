@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { RouteLink, getLocal } from 'shared-kit';
+import { RouteLink } from 'shared-kit';
 import { aboutMessages as m } from './about-messages';
 import '../shared/static-page.css';
 import './about-page.css';
@@ -74,7 +74,6 @@ export function AboutPage() {
         </p>
       </section>
 
-      <p className="about__faq"><RouteLink to={'faq' as never}>Questions and answers</RouteLink> (FAQ visits: {(getLocal('faqVisits' as never) as unknown as string[]).length})</p>
       <p className="about__contact">
         {intl.formatMessage(m.contact, { link: (chunks) => <RouteLink to="contact">{chunks}</RouteLink> })}
       </p>
