@@ -11,7 +11,7 @@ module.exports = createConfig({
   favicon: path.join(__dirname, 'src/favicon.svg'),
   // The site's service worker, written to /sw.js with the boot files to precache (decision 361).
   serviceWorker: path.join(__dirname, 'src/service-worker/sw.js'),
-  // React, react-dom and react-intl in one chunk (decision 353).
+  // React, react-dom, react-intl and shared-kit in main.js, one first-render stylesheet (359, 367).
   firstRenderChunk: true,
   // The header in every page's first paint, rendered by the site server (decision 346).
   firstViews: { chrome: 'src/chrome/chrome-paint.tsx' },

@@ -329,11 +329,14 @@ test.describe('home page', () => {
       await expect(cards.getByRole('heading', { level: 3, name: 'Kertas putih Akan datang' })).toBeVisible();
       await expect(cards.getByRole('link')).toHaveCount(4);
       await expectAccessible(page);
-      const href = await page.locator('link[rel="icon"]').getAttribute('href');
-      expect(href).toBe('/favicon.svg');
-      const icon = await request.get(href!);
+      // The favicon is in the page (no request before the app, decision 367), and the same SVG is
+      // served for /favicon.ico and crawlers.
+      const href = (await page.locator('link[rel="icon"]').getAttribute('href')) ?? '';
+      expect(href).toMatch(/^data:image\/svg\+xml,/);
+      const icon = await request.get('/favicon.ico');
       expect(icon.status()).toBe(200);
       expect(icon.headers()['content-type']).toMatch(/image\/svg\+xml/);
+      expect(decodeURIComponent(href.slice(href.indexOf(',') + 1))).toBe((await icon.text()).trim());
     });
   }
 });

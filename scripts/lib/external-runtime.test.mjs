@@ -4,56 +4,14 @@
 // provide; a remote that embeds its own runtime-core again, or asks for more, fails its build.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
+import { build, fixture } from './build-fixture.mjs';
 import { ROOT } from './run.mjs';
 
 const require = createRequire(path.join(ROOT, 'shared-kit', 'package.json'));
-const webpack = require('webpack');
-const { createConfig } = require('./build/webpack.cjs');
 const { ExternalRuntimeCheckPlugin, GLOBAL_NAME, PROVIDED, providerPlugin } = require('./build/external-runtime.cjs');
-
-/** A throwaway app folder (no dependencies, so nothing is shared) with the given files. */
-function fixture(files) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'external-runtime-'));
-  const all = { 'package.json': JSON.stringify({ name: 'fixture', version: '1.0.0', dependencies: {} }), ...files };
-  for (const [name, text] of Object.entries(all)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    fs.writeFileSync(path.join(dir, name), text);
-  }
-  return dir;
-}
-
-/** Builds `opts` through createConfig (production); `change` may edit the configuration first. */
-function build(opts, change = (c) => c) {
-  const config = change(createConfig(opts)({}, { mode: 'production' }));
-  // The fixture lives outside the repository: loaders come from the repository's node_modules.
-  config.resolveLoader = { modules: [path.join(ROOT, 'node_modules')] };
-  return new Promise((resolve, reject) => {
-    webpack(config, (err, stats) => {
-      if (err) return reject(err);
-      const errors = stats.compilation.errors.map((e) => e.message);
-      const warnings = stats.compilation.warnings.map((e) => e.message);
-      // Every module file in the emitted chunks (inside concatenated modules too).
-      const { chunkGraph } = stats.compilation;
-      const bundled = new Set();
-      for (const chunk of stats.compilation.chunks) {
-        for (const m of chunkGraph.getChunkModulesIterable(chunk)) {
-          for (const inner of m.modules ?? [m]) if (inner.resource) bundled.add(inner.resource);
-        }
-      }
-      // A remote's build lands in dist/<version>/ (named by its contents), which dist/latest.json names.
-      const latest = path.join(opts.appDir, 'dist', 'latest.json');
-      const outDir =
-        opts.role === 'remote' && fs.existsSync(latest)
-          ? path.join(opts.appDir, 'dist', JSON.parse(fs.readFileSync(latest, 'utf8')).version)
-          : config.output.path;
-      resolve({ errors, warnings, bundled: [...bundled], outDir });
-    });
-  });
-}
 
 const remote = (appDir) => ({
   appDir,

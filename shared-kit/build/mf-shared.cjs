@@ -21,27 +21,46 @@ const SINGLETONS = {
 const KIT_SINGLETONS = ['shared-kit', 'shared-kit/state', 'shared-kit/query'];
 
 /**
+ * What a host bundles into its entry (`eager`): the packages every first render runs, so they come
+ * with main.js instead of one request more after it. A remote still reads them from the host's
+ * share scope (decision 367). A host's async boundary stays: shared-kit's entries and jotai are
+ * not eager.
+ */
+const HOST_EAGER = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-intl', 'shared-kit'];
+
+/**
  * @param {string} appDir the app's folder
+ * @param {{ eager?: readonly string[] }} [opts] the shared requests bundled into the entry (a host's)
  * @returns {Record<string, object>} the `shared` option of ModuleFederationPlugin
  */
-function sharedMap(appDir) {
+function sharedMap(appDir, { eager = [] } = {}) {
   const app = require(path.join(appDir, 'package.json'));
   const declared = { ...kit.dependencies, ...app.dependencies };
   const shared = {};
   for (const [request, pkg] of Object.entries(SINGLETONS)) {
     if (!app.dependencies?.[pkg] && !(app.dependencies?.['shared-kit'] && kit.dependencies[pkg])) continue;
     const version = declared[pkg].replace(/^[\^~]/, '');
-    shared[request] = { singleton: true, requiredVersion: `^${version}`, version };
+    shared[request] = {
+      singleton: true,
+      requiredVersion: `^${version}`,
+      version,
+      ...(eager.includes(request) ? { eager: true } : {}),
+    };
   }
   if (app.dependencies?.['shared-kit']) {
     // shared-kit/state holds the atoms: one copy in the page, so every app reads one store.
     // shared-kit/query holds TanStack Query and the page's one QueryClient: a singleton of its
     // own, so it loads with the first component that fetches, not with shared-kit (decision 041).
     for (const request of KIT_SINGLETONS) {
-      shared[request] = { singleton: true, requiredVersion: `^${kit.version}`, version: kit.version };
+      shared[request] = {
+        singleton: true,
+        requiredVersion: `^${kit.version}`,
+        version: kit.version,
+        ...(eager.includes(request) ? { eager: true } : {}),
+      };
     }
   }
   return shared;
 }
 
-module.exports = { sharedMap, KIT_SINGLETONS };
+module.exports = { sharedMap, KIT_SINGLETONS, HOST_EAGER };

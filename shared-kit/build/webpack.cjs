@@ -12,7 +12,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedMap } = require('./mf-shared.cjs');
+const { HOST_EAGER, sharedMap } = require('./mf-shared.cjs');
 const { FirstRenderPlugin } = require('./first-render-plugin.cjs');
 const { FirstViewsPlugin } = require('./first-views-plugin.cjs');
 const { PagesPlugin } = require('./pages-plugin.cjs');
@@ -23,7 +23,6 @@ const { CompatPlugin, kitTables } = require('./compat-plugin.cjs');
 const { ExternalRuntimeCheckPlugin, PROVIDER_FILE, providerPlugin } = require('./external-runtime.cjs');
 
 const KIT_DIR = path.join(__dirname, '..');
-const KIT_SRC = path.join(KIT_DIR, 'src');
 
 /**
  * The stored keys of this checkout's tables that a shell from shared-kit 1.1.0 on may not know
@@ -166,6 +165,32 @@ const STORE = '../assets/';
  * A store file is never rewritten with other bytes: a build that would do it fails (its name's
  * hash would then lie, and clients holding it for a year would run the wrong code).
  */
+/**
+ * The favicon written into the page as a data: URL (decision 367): a first visit asks for it before
+ * the app's heading, one request of a few hundred bytes. The file is still emitted (/favicon.svg,
+ * what /favicon.ico and crawlers get).
+ */
+class InlineFaviconPlugin {
+  /** @param {string} file the SVG */
+  constructor(file) {
+    this.file = file;
+  }
+
+  apply(compiler) {
+    compiler.hooks.compilation.tap('InlineFaviconPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('InlineFaviconPlugin', (data) => {
+        const svg = fs.readFileSync(this.file, 'utf8').trim();
+        for (const tag of [...data.headTags, ...data.bodyTags]) {
+          if (tag.tagName === 'link' && tag.attributes.rel === 'icon') {
+            tag.attributes.href = `data:image/svg+xml,${encodeURIComponent(svg)}`;
+          }
+        }
+        return data;
+      });
+    });
+  }
+}
+
 class VersionedOutputPlugin {
   constructor(distDir) {
     this.distDir = distDir;
@@ -223,15 +248,13 @@ class VersionedOutputPlugin {
   }
 }
 
-/** The packages of the host's first-render chunk (decision 353). */
-const FIRST_RENDER_PACKAGES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat)[\\/]/;
-
 /**
- * The host's first-render chunk: the packages above, and the stylesheet modules of the async
- * chunks that hold one of `roots` (the shell's bootstrap, shared-kit's index), so those chunks'
- * CSS is one file instead of two (decision 359). Their scripts stay where they are: a chunk that
- * consumes a shared module must not hold its provider (loading it would wait for itself).
+ * The host's first-render stylesheet: the stylesheet modules of the async chunks that hold one of
+ * `roots` (the shell's bootstrap, which imports kit.css first), so every page's first render asks
+ * for one stylesheet (decision 359). The packages every first render runs (React, react-dom,
+ * react-intl, shared-kit) are not here: the host bundles them into main.js (`eager`, decision 367).
+ * A chunk that consumes a shared module must not hold its provider (loading it would wait for
+ * itself), so the bootstrap's script stays a chunk of its own.
  * @param {string[]} roots absolute paths of the chunks' root modules
  */
 function firstRenderTest(roots) {
@@ -252,7 +275,6 @@ function firstRenderTest(roots) {
     return rooted.get(chunk);
   };
   return (module, { chunkGraph }) => {
-    if (FIRST_RENDER_PACKAGES.test(module.nameForCondition?.() ?? '')) return true;
     if (module.type !== 'css/mini-extract') return false;
     for (const chunk of chunkGraph.getModuleChunksIterable(module)) if (holdsRoot(chunk, chunkGraph)) return true;
     return false;
@@ -272,8 +294,9 @@ function firstRenderTest(roots) {
  * @param {Record<string,string>} [opts.firstViews] the host's server-rendered views (id → file):
  *                                   server/first-views.js + first-views.json (decision 346)
  * @param {number} [opts.devPort]   port of `webpack serve` when a team runs its app alone
- * @param {boolean} [opts.firstRenderChunk] the host: React, react-dom and react-intl (shared packages
- *                                   every first render loads) in one chunk, not five (decision 353)
+ * @param {boolean} [opts.firstRenderChunk] the host: React, react-dom, react-intl and shared-kit (the
+ *                                   shared packages every first render runs) bundled into main.js,
+ *                                   and one stylesheet for the first render (decisions 359, 367)
  * @param {string[]} [opts.extraInputs] TypeScript sources outside the app it compiles in that import
  *                                   each other NodeNext style ('./x.js'), e.g. the API's search
  *                                   module (decision 175)
@@ -307,7 +330,8 @@ function createConfig(opts) {
         filename: isRemote ? 'remoteEntry.js' : undefined,
         exposes: exposesOf(opts),
         remotes: isRemote ? undefined : {},
-        shared: sharedMap(opts.appDir),
+        // The host bundles what every first render runs into main.js (decision 367).
+        shared: sharedMap(opts.appDir, { eager: opts.firstRenderChunk && production ? HOST_EAGER : [] }),
         // The host's manifest too: the site server reads which files each shared package is in,
         // to preload a route's first render (decision 150).
         manifest: { fileName: 'mf-manifest.json' },
@@ -341,6 +365,7 @@ function createConfig(opts) {
         }),
       );
     }
+    if (!isRemote && opts.favicon) plugins.push(new InlineFaviconPlugin(opts.favicon));
     // /sw.js: the site's service worker, with the shell's boot files to precache (decision 361).
     if (!isRemote && production && opts.serviceWorker) {
       plugins.push(
@@ -413,11 +438,9 @@ function createConfig(opts) {
       performance: { hints: false },
       optimization: {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
-        // The host provides react, react/jsx-runtime, react-dom, react-dom/client and react-intl to
-        // every page, and every first render loads all five: one chunk is one request instead of
-        // five, with the same code (decision 353). The stylesheets of the shell's own app (its async
-        // boundary's chunk) and of shared-kit, which every page loads too, go with it as one file
-        // (decision 359).
+        // The host's first render: main.js holds the federation runtime and the packages every page
+        // runs (`eager` in the shared map), its async boundary's chunk the bootstrap, and
+        // first-render.css the kit's and the shell's stylesheets (decisions 353, 359, 367).
         ...(opts.firstRenderChunk && production
           ? {
               splitChunks: {
@@ -426,15 +449,34 @@ function createConfig(opts) {
                     name: 'first-render',
                     chunks: 'async',
                     enforce: true,
-                    test: firstRenderTest([
-                      path.join(opts.appDir, 'src', 'bootstrap.tsx'),
-                      path.join(KIT_SRC, 'index.ts'),
-                    ]),
+                    test: firstRenderTest([path.join(opts.appDir, 'src', 'bootstrap.tsx')]),
                   },
                 },
               },
             }
-          : {}),
+          : isRemote && production
+            ? {
+                // A remote's async chunks are not split further by package: a shared package's
+                // fallback (the data layer: shared-kit/query with TanStack Query; the quiz's state
+                // with jotai) is one file, not two that always load together (decision 367).
+                splitChunks: {
+                  cacheGroups: {
+                    defaultVendors: false,
+                    // The remote's own stylesheets are one file, loaded with its app: a route's
+                    // first render asks for one stylesheet, not the app's and then its own. The
+                    // kit's stylesheets (its fallback, a kit component's) stay where they are.
+                    styles: {
+                      name: 'styles',
+                      chunks: 'async',
+                      enforce: true,
+                      test: (module) =>
+                        module.type === 'css/mini-extract' &&
+                        (module.nameForCondition?.() ?? '').startsWith(path.join(opts.appDir, 'src') + path.sep),
+                    },
+                  },
+                },
+              }
+            : {}),
       },
       infrastructureLogging: { level: 'warn' },
       stats: 'errors-warnings',

@@ -1,4 +1,6 @@
-import './styles/kit.css';
+// The kit's stylesheet (shared-kit/styles.css) is imported by what boots the page — the shell's
+// bootstrap, a remote's standalone page — not here: the host bundles this module into main.js,
+// where a stylesheet would be a render-blocking <link> (decision 367).
 export * from './routes/route-table';
 export * from './routes/route-types';
 export { firstDataPath, queryList } from './routes/page-declaration';

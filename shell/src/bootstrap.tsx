@@ -1,3 +1,5 @@
+// The kit's stylesheet first: the shell's own stylesheets come after it in first-render.css.
+import 'shared-kit/styles.css';
 import { registerApplication, start } from 'single-spa';
 import { createAppLifecycles, getCookie, matchPath, type Owner } from 'shared-kit';
 import { Chrome } from './chrome/chrome';

@@ -274,7 +274,10 @@ export function applyFirstRender(
     href: m[1] ?? '',
     as: 'script',
   }));
-  const links = [...entries, ...files]
+  // A file of the first render that is an entry script too (the host's eager shares are in main.js,
+  // decision 367) is linked once.
+  const linked = new Set(entries.map((e) => e.href));
+  const links = [...entries, ...files.filter((f) => !linked.has(f.href))]
     .map(
       (f) => `<link rel="preload" as="${f.as}" href="${escapeAttr(f.href)}"${f.low ? ' fetchpriority="low"' : ''} />`,
     )

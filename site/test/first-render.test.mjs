@@ -283,6 +283,21 @@ describe('first-render preloads', () => {
     );
   });
 
+  it('links a file that is also an entry script once (the host bundles its eager shares into main.js)', () => {
+    const html = applyFirstRender(
+      '<html><head></head><body><script defer="defer" src="/main.1.js"></script></body></html>',
+      {
+        files: [
+          { href: '/246.js', as: 'script' },
+          { href: '/main.1.js', as: 'script' },
+        ],
+        map: { remotes: {} },
+      },
+    );
+    assert.equal(html.match(/href="\/main\.1\.js"/g)?.length, 1);
+    assert.match(html, /href="\/main.1.js" \/><link rel="preload" as="script" href="\/246.js" \/>/);
+  });
+
   it('writes the links and the map (escaped) before </head>', () => {
     const html = applyFirstRender('<html><head><title>x</title></head><body></body></html>', {
       files: [{ href: '/a.js', as: 'script' }],

@@ -9,6 +9,7 @@ import { Chrome } from '../../../shell/src/chrome/chrome';
 import { hideSplash } from '../../../shell/src/chrome/splash';
 import { settleFirstPaint } from '../../../shell/src/first-paint/first-paint';
 import { installRouteRules } from '../../../shell/src/routing/route-rules';
+import 'shared-kit/styles.css';
 import '../../../shell/src/shell.css';
 
 /** Hides the splash once the app has mounted, as the shell does on its first routing event. */
