@@ -346,7 +346,7 @@ function createConfig(opts) {
         // remotes: both parts of the federation runtime are left out (decision 009).
         experiments: {
           externalRuntime: isRemote && production,
-          optimization: { disableSnapshot: true, disableRemote: isRemote },
+          optimization: { disableSnapshot: true, disableRemote: isRemote, target: 'web' },
         },
       }),
     ];
