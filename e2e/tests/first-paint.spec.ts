@@ -172,6 +172,48 @@ for (const lang of ['en', 'ms'] as const) {
   }
 }
 
+for (const lang of ['en', 'ms'] as const) {
+  test(`keyboard focus in the first paint goes on from the app's same link when the app takes over (${lang})`, async ({
+    page,
+  }) => {
+    // Decision 368: a visitor who tabbed into the painted header or page is not sent back to the top.
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await gate;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(GUIDE[lang].path, { waitUntil: 'commit' });
+    const home = page.locator('#chrome-paint').getByRole('link', { name: HEADER[lang].home });
+    await expect(home).toBeVisible();
+    await home.focus();
+    release();
+    await expect(page.locator('#chrome-paint')).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.locator('#chrome').getByRole('link', { name: HEADER[lang].home })).toBeFocused();
+
+    // The same in the page: a guide's section link.
+    await page.unroute(/\.js(\?|$)/);
+    let releasePage: () => void = () => undefined;
+    const pageGate = new Promise<void>((resolve) => {
+      releasePage = resolve;
+    });
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await pageGate;
+      await route.continue().catch(() => undefined);
+    });
+    await page.reload({ waitUntil: 'commit' });
+    const painted = page.locator('#first-paint a[href*="/"]').last();
+    await expect(painted).toBeVisible();
+    const href = await painted.getAttribute('href');
+    await painted.focus();
+    releasePage();
+    await expect(page.locator('#first-paint')).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.locator(`#main a[href="${href}"]`).first()).toBeFocused();
+  });
+}
+
 test("the header's first paint holds nothing of the visitor's account", async ({ request }) => {
   const header = async (cookie?: string) => {
     const res = await request.get('/en/jobs/nurse', cookie ? { headers: { cookie } } : {});

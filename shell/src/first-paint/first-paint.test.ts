@@ -58,6 +58,31 @@ test('navigating to another path removes it', () => {
   expect(document.getElementById('first-paint')).toBeNull();
 });
 
+test("keyboard focus in the paint moves to the app's link of the same address when the paint goes", async () => {
+  const slot = page(
+    '<h1>Nurse</h1><nav><a href="/en/jobs/nurse">Overview</a><a href="/en/jobs/nurse/pay">Pay</a></nav>',
+  );
+  settleFirstPaint();
+  (document.querySelector<HTMLElement>('#first-paint a[href$="/pay"]') as HTMLElement).focus();
+  slot.innerHTML = '<h1>Nurse</h1><nav><a href="/en/jobs/nurse">Overview</a><a href="/en/jobs/nurse/pay">Pay</a></nav>';
+  await flush();
+  expect(document.getElementById('first-paint')).toBeNull();
+  expect(document.activeElement).toBe(slot.querySelector('a[href$="/pay"]'));
+});
+
+test('focus outside the paint stays where it is when the paint goes', async () => {
+  const slot = page('<h1>Nurse</h1><a href="/en/jobs/nurse/pay">Pay</a>');
+  const outside = document.createElement('button');
+  outside.textContent = 'Menu';
+  document.body.prepend(outside);
+  settleFirstPaint();
+  outside.focus();
+  slot.innerHTML = '<h1>Nurse</h1><a href="/en/jobs/nurse/pay">Pay</a>';
+  await flush();
+  expect(document.getElementById('first-paint')).toBeNull();
+  expect(document.activeElement).toBe(outside);
+});
+
 test('a page without a first paint is left alone', () => {
   document.body.innerHTML = '<main id="main"><div id="slot-x"></div></main>';
   expect(() => settleFirstPaint()).not.toThrow();
@@ -84,6 +109,17 @@ describe("the header's first paint (decision 346)", () => {
     await Promise.resolve();
     expect(document.getElementById('chrome-paint')).toBeNull();
     expect(document.querySelectorAll('.shell-header')).toHaveLength(1);
+  });
+
+  test("keyboard focus on the painted header's link goes on from the app's same link", async () => {
+    const app = chromePage();
+    settleChromePaint();
+    (document.querySelector<HTMLElement>('#chrome-paint a') as HTMLElement).focus();
+    app.innerHTML =
+      '<a class="shell-skip" href="#main">Skip</a><header class="shell-header"><a href="/en">Laluan Kerjaya</a><button aria-label="Open menu">≡</button></header>';
+    await Promise.resolve();
+    expect(document.getElementById('chrome-paint')).toBeNull();
+    expect(document.activeElement).toBe(app.querySelector('a[href="/en"]'));
   });
 
   test('goes at once when the app header is already there, and does nothing on a page without one', () => {

@@ -1,3 +1,26 @@
+/** What names a control for a visitor: a link's address, else its accessible label or its text. */
+const nameOf = (el: Element) =>
+  el.getAttribute('href') ?? el.getAttribute('aria-label') ?? el.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+
+/**
+ * Removes a first paint, and when keyboard focus was on a link or button in it, moves focus to the
+ * app's control of the same kind and name in `within` (decision 368): a visitor who tabbed into the
+ * paint goes on from the same place, not from the top of the page.
+ */
+function removeKeepingFocus(paint: Element, within: Element, doc: Document): void {
+  const active = doc.activeElement;
+  if (!active || active === doc.body || !paint.contains(active)) {
+    paint.remove();
+    return;
+  }
+  const name = nameOf(active);
+  const twin = [...within.querySelectorAll<HTMLElement>(active.tagName)].find(
+    (el) => !paint.contains(el) && nameOf(el) === name && el.getClientRects().length > 0,
+  );
+  paint.remove();
+  twin?.focus({ preventScroll: true });
+}
+
 /**
  * The page's first paint (decision 245): static HTML of the route's first view that the site server
  * writes at the top of `<main>` (`#first-paint`), so a phone shows the page's words before any script
@@ -16,7 +39,7 @@ export function settleFirstPaint(doc: Document = document, win: Window = window)
     observer?.disconnect();
     observer = null;
     win.removeEventListener('single-spa:before-routing-event', onRoute);
-    paint.remove();
+    removeKeepingFocus(paint, main, doc);
   };
   const replaced = () =>
     [...main.querySelectorAll('h1, [role="alert"]')].some(
@@ -47,13 +70,13 @@ export function settleChromePaint(doc: Document = document): void {
   if (!paint || !chrome) return;
   const replaced = () => [...chrome.querySelectorAll('.shell-header')].some((el) => !paint.contains(el));
   if (replaced()) {
-    paint.remove();
+    removeKeepingFocus(paint, chrome, doc);
     return;
   }
   const observer = new MutationObserver(() => {
     if (!replaced()) return;
     observer.disconnect();
-    paint.remove();
+    removeKeepingFocus(paint, chrome, doc);
   });
   observer.observe(chrome, { childList: true, subtree: true });
 }
