@@ -81,6 +81,9 @@ export const PAGES = {
     // a result to show, the visitor's answers or a shared link (decision 357).
     Later: () => import('./features/career-quiz-result/result-body'),
     laterWhen: { cookies: ['userSelectionsFull'], query: ['picks'] },
+    // …and the GETs it makes first, their answers written into the page by the site server: a
+    // shared link's result and the type texts (decision 362; the visitor's own answers are a POST).
+    laterData: ['/career-quiz/result?lang=:locale&picks=:picks', '/personality-types'],
   },
   subjectQuiz: {
     en: '/en/subject-job-match',

@@ -52,6 +52,7 @@ let loadedLayouts: Promise<{ LAYOUTS: Record<string, Layout> }> | null = null;
 let loadedDeclaration: Promise<{
   firstDataPath(template: string, params: Readonly<Record<string, string>>, locale: string): string;
   firstDataEachPaths(each: { query: string; path: string; max: number }, search: string): string[];
+  laterDataPaths(templates: readonly string[], search: string, locale: string): string[];
 }> | null = null;
 
 /** shared-kit's route table (the routes as built; decision 300). */
@@ -79,7 +80,7 @@ export function loadLayouts() {
 }
 
 /**
- * shared-kit's page-declaration helpers (`firstDataPath`, `firstDataEachPaths`: the API paths of a
+ * shared-kit's page-declaration helpers (`firstDataPath`, `firstDataEachPaths`, `laterDataPaths`: the API paths of a
  * page's first data, from the functions the pages themselves ask through; decision 300).
  */
 export function loadDeclarationHelpers() {

@@ -63,6 +63,8 @@ export interface ServedRoute extends RouteDef {
   unlessCookies?: string[];
   /** The request has a reason for the route's `Later` files to be preloaded (decision 357). */
   laterWhen?: { cookies?: string[]; query?: string[] };
+  /** The GETs the `Later` part makes first, filled from the query and embedded when `laterWhen` holds (362). */
+  laterData?: string[];
   sitemap?: boolean | string;
   meta?: boolean;
   firstView?: boolean;

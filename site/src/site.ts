@@ -544,7 +544,7 @@ export async function sitePlugin(
     upcomingCache = null;
   });
   const { LAYOUTS } = await loadLayouts();
-  const { firstDataPath, firstDataEachPaths } = await loadDeclarationHelpers();
+  const { firstDataPath, firstDataEachPaths, laterDataPaths } = await loadDeclarationHelpers();
   // Where a published remote's build is (its routes.json with its server bundle of first views, pages.mjs, first-render.json).
   const remoteDir = (remote: string, version: string) => path.join(ROOT, remote, 'dist', version);
   const paths = await loadPaths();
@@ -662,6 +662,21 @@ export async function sitePlugin(
     );
     return answers.filter((a): a is FirstData => a !== null);
   };
+  // …and, when the request has something for the route's `Later` part to show, the GETs that part
+  // makes first (`laterData`: the quiz result's shared result and the type texts, decision 362).
+  const laterNow = (req: FastifyRequest, route: ServedRoute | null | undefined) =>
+    Boolean(
+      route?.laterWhen &&
+      (anyCookie(req, route.laterWhen.cookies) ||
+        (route.laterWhen.query ?? []).some((name) => (req.query as Record<string, unknown>)[name] !== undefined)),
+    );
+  const laterData = async (req: FastifyRequest, route: ServedRoute, locale: string): Promise<FirstData[]> => {
+    if (!route?.laterData || past(req, route) || !laterNow(req, route)) return [];
+    const answers = await Promise.all(
+      laterDataPaths(route.laterData, searchOf(req), locale).map((apiPath) => asked(req, apiPath)),
+    );
+    return answers.filter((a): a is FirstData => a !== null);
+  };
   /** The request's query with its `?`, as the browser's `location.search` will have it. */
   const searchOf = (req: FastifyRequest) => (req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '');
   const anyCookie = (req: FastifyRequest, names: readonly string[] = []) =>
@@ -692,10 +707,14 @@ export async function sitePlugin(
     const pages = await served(map);
     const match = paths.matchPath(decoded);
     const declared = match ? pages.byId.get(match.route.id) : null;
-    const [first, each] =
+    const [first, each, next] =
       declared && match
-        ? await Promise.all([firstData(req, declared, match), firstDataEach(req, declared)])
-        : [null, []];
+        ? await Promise.all([
+            firstData(req, declared, match),
+            firstDataEach(req, declared),
+            laterData(req, declared, match.locale),
+          ])
+        : [null, [], []];
     const answer = pageAnswer(
       pathname,
       paths,
@@ -720,14 +739,10 @@ export async function sitePlugin(
       // The route's own chunks, from the owner's build (decision 353).
       routeId: route?.id ?? null,
       // …and what it loads next, when this request has something for it to show (decision 357).
-      later: Boolean(
-        route?.laterWhen &&
-        (anyCookie(req, route.laterWhen.cookies) ||
-          (route.laterWhen.query ?? []).some((name) => (req.query as Record<string, unknown>)[name] !== undefined)),
-      ),
+      later: laterNow(req, route),
     });
     // The route's first data, the API's own answer for the GET the page would make (decision 150).
-    const answers = route ? [...(first ? [first] : []), ...each] : [];
+    const answers = route ? [...(first ? [first] : []), ...each, ...next] : [];
     const data = answers.length ? Object.fromEntries(answers.map((a) => [a.apiPath, { data: a.data }])) : null;
     // The page's first view, rendered by react-dom/server from the owner's own components in its
     // build (server/first-views.js), so its words paint before any script runs; the shell removes

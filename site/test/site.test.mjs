@@ -137,6 +137,32 @@ describe('the site server', () => {
     }
   });
 
+  it("embeds the GETs the quiz result's body makes first when there is a result to show (decision 362)", async () => {
+    const quiz = (await app.inject({ url: '/api/data/generate-affinity' })).json().data;
+    const picks = quiz.map((q, i) => q.selections.find((s) => s.value === 'RRRIICE'[i]).label).join('-');
+    const blockOf = async (url, headers = {}) => {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'identity', ...headers } });
+      const block = /<script type="application\/json" id="career-data">([^<]*)<\/script>/.exec(res.body);
+      return block ? JSON.parse(block[1]) : null;
+    };
+    const types = { data: (await app.inject({ url: '/api/v1/personality-types' })).json().data };
+    // A shared link: its result and the type texts, as the page asks for them.
+    const shared = `/career-quiz/result?lang=ms&picks=${picks}`;
+    assert.deepEqual(await blockOf(`/ms/kuiz-kerjaya/personaliti-anda?picks=${picks}`), {
+      [shared]: { data: (await app.inject({ url: `/api/v1${shared}` })).json().data },
+      '/personality-types': types,
+    });
+    // The visitor's own answers (a POST the page makes): the type texts only.
+    const answers = encodeURIComponent(JSON.stringify([{ question: 1, activity: 'x', value: 'R', shown: [] }]));
+    assert.deepEqual(await blockOf('/en/career-quiz/your-personality', { cookie: `userSelectionsFull=${answers}` }), {
+      '/personality-types': types,
+    });
+    assert.equal(await blockOf('/en/career-quiz/your-personality', { cookie: 'userSelectionsFull=%5B%5D' }), null);
+    // A link the API refuses is left for the page to ask; no result to show: nothing.
+    assert.deepEqual(await blockOf('/en/career-quiz/your-personality?picks=a-b'), { '/personality-types': types });
+    assert.equal(await blockOf('/en/career-quiz/your-personality'), null);
+  });
+
   it("writes the route's preloads and the remotes map into the page (decision 150)", async () => {
     for (const [url, lang] of [
       ['/en/career-quiz', 'en'],

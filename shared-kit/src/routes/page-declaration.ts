@@ -114,6 +114,13 @@ export interface PageDeclaration<MessageId extends string = string> {
    */
   readonly Later?: ComponentModule;
   readonly laterWhen?: { readonly cookies?: readonly string[]; readonly query?: readonly string[] };
+  /**
+   * The GETs `Later` makes first (decision 362): API paths with `:locale` and `:name` filled from
+   * the request's query parameter `name` (`laterDataPaths`). When `laterWhen` holds, the site server
+   * writes their answers into the page as it does `firstData`, so the body needs no round trip; a
+   * path whose parameters the query lacks is left for the page to ask.
+   */
+  readonly laterData?: readonly string[];
 }
 
 export interface PageMeta<MessageId extends string = string> {
@@ -159,6 +166,26 @@ export function queryList(search: string, name: string): string[] {
         .filter(Boolean),
     ),
   ];
+}
+
+/**
+ * The API paths of a page's `laterData` for a request's query (`search`, with or without `?`):
+ * `:locale` is the page's language, any other `:name` the query parameter `name`, encoded as
+ * `URLSearchParams` encodes it (the page asks with `URLSearchParams`). A path with a parameter the
+ * query lacks or leaves empty is left out.
+ */
+export function laterDataPaths(templates: readonly string[], search: string, locale: string): string[] {
+  const query = new URLSearchParams(search);
+  return templates.flatMap((template) => {
+    let missing = false;
+    const filled = template.replace(/:([a-zA-Z]+)/g, (_, name: string) => {
+      if (name === 'locale') return locale;
+      const value = query.get(name);
+      if (!value) missing = true;
+      return new URLSearchParams({ v: value ?? '' }).toString().slice(2);
+    });
+    return missing ? [] : [filled];
+  });
 }
 
 /** The API paths of a page's `firstDataEach` for a request's query (`search`, with or without `?`). */

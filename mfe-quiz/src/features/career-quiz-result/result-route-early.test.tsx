@@ -1,10 +1,12 @@
 /** @jest-environment ../shared-kit/test/msw-environment.cjs */
 import { screen, waitFor } from '@testing-library/react';
-import { clearCookiesExcept, persistCookie } from 'shared-kit';
+import { clearCookiesExcept, EMBEDDED_DATA_ID, persistCookie, resetEmbedded } from 'shared-kit';
+import { laterDataPaths } from 'shared-kit/pages';
 import { renderIntl } from 'shared-kit/testing';
 import { api, http, HttpResponse, server, startApiServer } from 'shared-kit/testing/network';
 import en from '../../i18n/en.json';
 import ms from '../../i18n/ms.json';
+import { PAGES } from '../../pages';
 import { forgetEarly } from './api/result-calls';
 import { ANSWERS, PAIR_RI, RESULT, STORED_ANSWERS, TYPES } from './result.fixture';
 import { ResultRoute } from './result-route';
@@ -130,4 +132,34 @@ it('an early call that met a busy server is asked again through the site client,
   expect(await screen.findByText(PAIR_RI.about.en)).toBeInTheDocument();
   expect(asked.shared).toEqual([`?lang=en&picks=${picks}`, `?lang=en&picks=${picks}`]);
   expect(screen.queryByRole('alert')).toBeNull();
+});
+
+it('a shared link whose answers the page carries (decision 362): nothing is asked, and the body shows them', async () => {
+  const asked = serve();
+  const picks = RESULT.picks.map((p) => p.activity).join('-');
+  // What the site server writes: the declaration's `laterData`, filled from the query as it fills it.
+  const paths = laterDataPaths(PAGES['quiz.result'].laterData, `?picks=${picks}`, 'en');
+  expect(paths).toEqual([`/career-quiz/result?lang=en&picks=${picks}`, '/personality-types']);
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = EMBEDDED_DATA_ID;
+  block.textContent = JSON.stringify({ [paths[0]!]: { data: RESULT }, [paths[1]!]: { data: TYPES } });
+  document.body.append(block);
+  resetEmbedded();
+  try {
+    renderIntl(<ResultRoute />, { locale: 'en', messages: { en, ms }, path: `${PATH.en}?picks=${picks}` });
+    await screen.findByRole('heading', { level: 1, name: 'A shared career quiz result' });
+    releaseBody();
+    expect(await screen.findByText(PAIR_RI.about.en)).toBeInTheDocument();
+    expect(asked).toEqual({ posted: [], shared: [], types: 0, pair: [] });
+  } finally {
+    block.remove();
+    resetEmbedded();
+  }
+});
+
+it('a path with a parameter the query lacks is left for the page to ask', () => {
+  expect(laterDataPaths(PAGES['quiz.result'].laterData, '', 'ms')).toEqual(['/personality-types']);
+  expect(laterDataPaths(['/x?a=:a'], '?a=', 'en')).toEqual([]);
+  expect(laterDataPaths(['/x?a=:a'], '?a=b c&d', 'en')).toEqual(['/x?a=b+c']);
 });

@@ -6,7 +6,7 @@ import type {
   PersonalityResult,
   PersonalityType,
 } from 'api/contract';
-import { ApiError, apiGet, apiPost, getConfig, toApiError } from 'shared-kit';
+import { ApiError, apiGet, apiPost, getConfig, takeEmbedded, toApiError } from 'shared-kit';
 
 /** One of the result's calls: its path under `{apiBase}{version}`, its query or its JSON body. */
 interface Call {
@@ -31,6 +31,10 @@ const calls = {
 
 const keyOf = ({ path, params, body }: Call) =>
   `${path}?${new URLSearchParams(params).toString()} ${JSON.stringify(body ?? null)}`;
+
+/** A GET's path with its query, as the site server keys the answers it writes into the page. */
+export const getPathOf = ({ path, params }: Call) =>
+  params ? `${path}?${new URLSearchParams(params).toString()}` : path;
 
 /**
  * The result's calls, sent as soon as the page's heading is on screen (`sendResultCalls`) instead
@@ -83,12 +87,13 @@ async function viaFetch<T>({ path, params, body }: Call): Promise<T> {
   return ((await res.json()) as Data<T>).data;
 }
 
-/** Sends `call` now, once, for `ask` to take. */
+/** Sends `call` now, once, for `ask` to take; a GET the page already carries (decision 362) is not sent. */
 function sendEarly<T>(call: Call): Promise<T> {
   const key = keyOf(call);
   let pending = early.get(key) as Promise<T> | undefined;
   if (!pending) {
-    pending = viaFetch<T>(call);
+    const carried = call.body === undefined ? takeEmbedded(getPathOf(call)) : null;
+    pending = carried ? Promise.resolve((carried.body as Data<T>).data) : viaFetch<T>(call);
     // A failure is the taker's to show (the query's error state); unhandled until it is taken.
     pending.catch(() => undefined);
     early.set(key, pending);
