@@ -670,10 +670,17 @@ export async function sitePlugin(
       (anyCookie(req, route.laterWhen.cookies) ||
         (route.laterWhen.query ?? []).some((name) => (req.query as Record<string, unknown>)[name] !== undefined)),
     );
+  // A path filled from the query (a shared link's result, about 100 KB raw) is asked for each page
+  // and not kept: there are as many as there are links.
   const laterData = async (req: FastifyRequest, route: ServedRoute, locale: string): Promise<FirstData[]> => {
     if (!route?.laterData || past(req, route) || !laterNow(req, route)) return [];
+    const search = searchOf(req);
     const answers = await Promise.all(
-      laterDataPaths(route.laterData, searchOf(req), locale).map((apiPath) => asked(req, apiPath)),
+      route.laterData.flatMap((template) =>
+        laterDataPaths([template], search, locale).map((apiPath) =>
+          asked(req, apiPath, { fresh: /:(?!locale\b)[a-zA-Z]/.test(template) }),
+        ),
+      ),
     );
     return answers.filter((a): a is FirstData => a !== null);
   };
