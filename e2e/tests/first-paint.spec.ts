@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { cumulativeLayoutShift, watchLayoutShifts } from './helpers';
 
 /**
@@ -95,6 +95,20 @@ for (const path of ['/ms/tentang-kami/metodologi/gaji', '/en/about-us/methodolog
  * without JavaScript); the menu and search buttons, whose drawer is the app's, are disabled and say
  * they are loading. The app's header takes over without a shift.
  */
+const SCRIPTS = /\.js(\?|$)/;
+/** Holds back every script of the page until the returned function lets them through. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(SCRIPTS, async (route) => {
+    await gate;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
 const GUIDE = { en: { path: '/en/jobs/nurse', h1: 'Nurse' }, ms: { path: '/ms/pekerjaan/jururawat', h1: 'Jururawat' } };
 const HEADER = {
   en: {
@@ -142,14 +156,7 @@ for (const lang of ['en', 'ms'] as const) {
     test(`a tap on the header while the app is still loading is not lost (${lang}, ${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       // The app is late: every script waits until the test lets it through.
-      let release: () => void = () => undefined;
-      const gate = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(/\.js(\?|$)/, async (route) => {
-        await gate;
-        await route.continue().catch(() => undefined);
-      });
+      const release = await holdScripts(page);
       await page.goto(GUIDE[lang].path, { waitUntil: 'commit' });
       await expect(page.getByRole('heading', { level: 1, name: GUIDE[lang].h1 })).toBeVisible();
       await (await otherLanguage(page, lang, width)).click();
@@ -177,14 +184,7 @@ for (const lang of ['en', 'ms'] as const) {
     page,
   }) => {
     // Decision 368: a visitor who tabbed into the painted header or page is not sent back to the top.
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\.js(\?|$)/, async (route) => {
-      await gate;
-      await route.continue().catch(() => undefined);
-    });
+    const release = await holdScripts(page);
     await page.goto(GUIDE[lang].path, { waitUntil: 'commit' });
     const home = page.locator('#chrome-paint').getByRole('link', { name: HEADER[lang].home });
     await expect(home).toBeVisible();
@@ -194,15 +194,8 @@ for (const lang of ['en', 'ms'] as const) {
     await expect(page.locator('#chrome').getByRole('link', { name: HEADER[lang].home })).toBeFocused();
 
     // The same in the page: a guide's section link.
-    await page.unroute(/\.js(\?|$)/);
-    let releasePage: () => void = () => undefined;
-    const pageGate = new Promise<void>((resolve) => {
-      releasePage = resolve;
-    });
-    await page.route(/\.js(\?|$)/, async (route) => {
-      await pageGate;
-      await route.continue().catch(() => undefined);
-    });
+    await page.unroute(SCRIPTS);
+    const releasePage = await holdScripts(page);
     await page.reload({ waitUntil: 'commit' });
     const painted = page.locator('#first-paint a[href*="/"]').last();
     await expect(painted).toBeVisible();
