@@ -154,18 +154,6 @@ const extraInputRules = (opts) =>
 const STORE = '../assets/';
 
 /**
- * A remote's production build is emitted into a staging folder (dist/.build-<pid>-<time>/), its
- * content-hashed files straight into the remote's shared store (dist/assets/, `STORE` from the
- * staging folder as from every version folder, so one relative name serves both the disk and the
- * URL: webpack's `auto` public path is the entry's folder). Once it succeeded, what it emitted
- * names it (versionOfFiles over the staging folder and the store files) and the staging folder
- * becomes dist/<version>/, with assets.json listing the store files it uses (pruning keeps those).
- * A version already built holds the same bytes, so it is kept as it is (its files' times too) and
- * the staging folder dropped. Then dist/latest.json points at it: the version a publish points at.
- * A store file is never rewritten with other bytes: a build that would do it fails (its name's
- * hash would then lie, and clients holding it for a year would run the wrong code).
- */
-/**
  * The favicon written into the page as a data: URL (decision 367): a first visit asks for it before
  * the app's heading, one request of a few hundred bytes. The file is still emitted (/favicon.svg,
  * what /favicon.ico and crawlers get).
@@ -191,6 +179,18 @@ class InlineFaviconPlugin {
   }
 }
 
+/**
+ * A remote's production build is emitted into a staging folder (dist/.build-<pid>-<time>/), its
+ * content-hashed files straight into the remote's shared store (dist/assets/, `STORE` from the
+ * staging folder as from every version folder, so one relative name serves both the disk and the
+ * URL: webpack's `auto` public path is the entry's folder). Once it succeeded, what it emitted
+ * names it (versionOfFiles over the staging folder and the store files) and the staging folder
+ * becomes dist/<version>/, with assets.json listing the store files it uses (pruning keeps those).
+ * A version already built holds the same bytes, so it is kept as it is (its files' times too) and
+ * the staging folder dropped. Then dist/latest.json points at it: the version a publish points at.
+ * A store file is never rewritten with other bytes: a build that would do it fails (its name's
+ * hash would then lie, and clients holding it for a year would run the wrong code).
+ */
 class VersionedOutputPlugin {
   constructor(distDir) {
     this.distDir = distDir;
