@@ -37,27 +37,24 @@ function sharedMap(appDir, { eager = [] } = {}) {
   const app = require(path.join(appDir, 'package.json'));
   const declared = { ...kit.dependencies, ...app.dependencies };
   const shared = {};
+  /** One copy in the page, at least `version`; bundled into the entry when `eager` names it. */
+  const singleton = (request, version) => ({
+    singleton: true,
+    requiredVersion: `^${version}`,
+    version,
+    ...(eager.includes(request) ? { eager: true } : {}),
+  });
   for (const [request, pkg] of Object.entries(SINGLETONS)) {
     if (!app.dependencies?.[pkg] && !(app.dependencies?.['shared-kit'] && kit.dependencies[pkg])) continue;
     const version = declared[pkg].replace(/^[\^~]/, '');
-    shared[request] = {
-      singleton: true,
-      requiredVersion: `^${version}`,
-      version,
-      ...(eager.includes(request) ? { eager: true } : {}),
-    };
+    shared[request] = singleton(request, version);
   }
   if (app.dependencies?.['shared-kit']) {
     // shared-kit/state holds the atoms: one copy in the page, so every app reads one store.
     // shared-kit/query holds TanStack Query and the page's one QueryClient: a singleton of its
     // own, so it loads with the first component that fetches, not with shared-kit (decision 041).
     for (const request of KIT_SINGLETONS) {
-      shared[request] = {
-        singleton: true,
-        requiredVersion: `^${kit.version}`,
-        version: kit.version,
-        ...(eager.includes(request) ? { eager: true } : {}),
-      };
+      shared[request] = singleton(request, kit.version);
     }
   }
   return shared;

@@ -33,8 +33,7 @@ const keyOf = ({ path, params, body }: Call) =>
   `${path}?${new URLSearchParams(params).toString()} ${JSON.stringify(body ?? null)}`;
 
 /** A GET's path with its query, as the site server keys the answers it writes into the page. */
-export const getPathOf = ({ path, params }: Call) =>
-  params ? `${path}?${new URLSearchParams(params).toString()}` : path;
+const getPathOf = ({ path, params }: Call) => (params ? `${path}?${new URLSearchParams(params).toString()}` : path);
 
 /**
  * The result's calls, sent as soon as the page's heading is on screen (`sendResultCalls`) instead
