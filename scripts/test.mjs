@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureInstalled, ROOT, run, runPnpm, stepTimeoutMs } from './lib/run.mjs';
-import { fromJest, fromNodeTap, fromPlaywright, incompleteRun, notRun, summary } from './lib/test-report.mjs';
+import { combined, fromJest, fromNodeTap, fromPlaywright, incompleteRun, notRun, summary } from './lib/test-report.mjs';
 
 const started = Date.now();
 const results = [];
@@ -97,15 +97,20 @@ if (process.env.E2E === '0') {
   results.push(notRun('e2e', 'E2E=0'));
 } else if (browserReady) {
   run('node', ['scripts/publish-remote.mjs', '--all']);
-  const out = path.join(tmp, 'e2e.json');
-  const ok = runPnpm(['--filter', 'e2e', 'exec', 'playwright', 'test', '--reporter=list,json'], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out, CI: '1' },
-    allowFail: true,
-    // The browser suite is the longest step: 19.6 min on one machine, and killed at the common
-    // 20-minute limit with every test passed on a slower one. It gets 35 minutes of its own.
-    timeoutMs: Math.max(stepTimeoutMs(), 35 * 60_000),
+  // Three runs, one per phase (e2e/playwright.config.ts): in one run, a failure among the site's
+  // specs would skip the editors' and deploys' specs, which then count as never run.
+  const phases = ['site', 'editors', 'deploys'].map((phase) => {
+    const out = path.join(tmp, `e2e-${phase}.json`);
+    const ok = runPnpm(['--filter', 'e2e', 'exec', 'playwright', 'test', '--reporter=list,json'], {
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out, CI: '1', E2E_PHASE: phase },
+      allowFail: true,
+      // The browser suite is the longest step: its site phase took 16 min on one machine, and the
+      // whole suite was killed at the common 20-minute limit with every test passed on a slower one.
+      timeoutMs: Math.max(stepTimeoutMs(), 30 * 60_000),
+    });
+    return fromPlaywright('e2e', fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : null, ok);
   });
-  results.push(fromPlaywright('e2e', fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : null, ok));
+  results.push(combined('e2e', phases));
 } else {
   results.push(fromPlaywright('e2e', null, false));
 }

@@ -82,6 +82,25 @@ export function fromPlaywright(label, report, ok) {
   };
 }
 
+/**
+ * One suite from several runs of it (the browser suite's phases): counts added, cases joined,
+ * ok only when every run was.
+ * @param {string} label
+ * @param {SuiteResult[]} parts
+ * @returns {SuiteResult}
+ */
+export function combined(label, parts) {
+  return {
+    label,
+    ran: parts.some((p) => p.ran),
+    ok: parts.every((p) => p.ok),
+    passed: parts.reduce((n, p) => n + p.passed, 0),
+    failed: parts.reduce((n, p) => n + p.failed, 0),
+    skipped: parts.reduce((n, p) => n + p.skipped, 0),
+    cases: parts.flatMap((p) => p.cases),
+  };
+}
+
 /** A suite that did not run at all (e.g. no DATABASE_URL for the PostgreSQL run). */
 export function notRun(label, reason) {
   return { label, ran: false, ok: true, passed: 0, failed: 0, skipped: 0, cases: [], reason };

@@ -1,7 +1,7 @@
 // node --test scripts/lib/: the test run's own reporting (what `npm test` prints and refuses).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { fromJest, fromNodeTap, fromPlaywright, incompleteRun, notRun, summary } from './test-report.mjs';
+import { combined, fromJest, fromNodeTap, fromPlaywright, incompleteRun, notRun, summary } from './test-report.mjs';
 
 const jestReport = (cases, extra = {}) => ({
   numPassedTests: cases.filter(([, s]) => s === 'passed').length,
@@ -83,6 +83,48 @@ describe('the test summary', () => {
       ],
     );
     assert.equal(summary([e2e]).closing, 'tests: 1 passed, 1 failed, 1 skipped');
+  });
+
+  it('adds up the browser suite’s phases: a failure in one leaves the others’ tests run', () => {
+    const phase = (file, tests, ok) =>
+      fromPlaywright(
+        'e2e',
+        {
+          stats: {
+            expected: tests.filter(([, s]) => s === 'expected').length,
+            unexpected: tests.filter(([, s]) => s === 'unexpected').length,
+            skipped: 0,
+          },
+          suites: [
+            { title: file, file, specs: tests.map(([title, status]) => ({ title, file, tests: [{ status }] })) },
+          ],
+        },
+        ok,
+      );
+    const e2e = combined('e2e', [
+      phase(
+        'site.spec.ts',
+        [
+          ['home', 'expected'],
+          ['quiz', 'unexpected'],
+        ],
+        false,
+      ),
+      phase('team-events.spec.ts', [['publish', 'expected']], true),
+      phase('remotes.spec.ts', [['retry', 'expected']], true),
+    ]);
+    assert.equal(e2e.ok, false);
+    assert.deepEqual(
+      e2e.cases.map((c) => [c.key, c.status]),
+      [
+        ['site.spec.ts › home', 'passed'],
+        ['site.spec.ts › quiz', 'failed'],
+        ['team-events.spec.ts › publish', 'passed'],
+        ['remotes.spec.ts › retry', 'passed'],
+      ],
+    );
+    assert.deepEqual(incompleteRun([e2e], ['e2e']), []);
+    assert.equal(summary([e2e]).closing, 'tests: 3 passed, 1 failed, 0 skipped');
   });
 });
 
