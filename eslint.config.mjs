@@ -21,6 +21,11 @@ const PAST_EXPORTS = {
   group: ['shared-kit/src/*', 'shared-kit/test/*', 'api/src/*', 'api/dist/*'],
   message: 'Import a package through its `exports` (e.g. "shared-kit"), not its files.',
 };
+/** jotai is bundled inside shared-kit/state, the page's one store (decision 369), not shared alone. */
+const JOTAI = {
+  group: ['jotai', 'jotai/*'],
+  message: "Import jotai's API from shared-kit/state: an app's own jotai would be a second store.",
+};
 
 function boundaries(self) {
   const others = [...REMOTES.filter((r) => r !== self), 'shell'];
@@ -34,6 +39,7 @@ function boundaries(self) {
             message: 'Remotes never import each other or the shell: talk through the event bus and URLs (shared-kit).',
           },
           PAST_EXPORTS,
+          JOTAI,
         ],
       },
     ],
@@ -121,6 +127,7 @@ export default tseslint.config(
               message: 'The shell loads remotes at run time, never at build time.',
             },
             PAST_EXPORTS,
+            JOTAI,
           ],
         },
       ],

@@ -173,6 +173,7 @@ for (const route of routes) {
   for (const [label, key, fmt] of [
     ['JS+CSS before heading, gzip', 'gzip', kib],
     ['JS+CSS before heading, brotli', 'brotli', kib],
+    ['JS+CSS before usable, brotli', 'brotliUsable', (x) => (Number.isFinite(x) ? kib(x) : '—')],
     ['bytes on the wire (all)', 'wire', kib],
     ['requests before heading', 'requests', String],
     ['sequential hops', 'hops', String],

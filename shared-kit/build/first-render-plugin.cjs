@@ -47,7 +47,7 @@ async function pageModules(appDir) {
  * the route's component modules, the shortest chain of lazy chunk groups that brings it in (its
  * group and the groups above it, up to the exposed app's), as the app's own `import()`s load them.
  * And the shared packages those chunks and the exposed app consume (the site server preloads the
- * owner's copy of one the host does not provide, such as the quiz's state and jotai).
+ * owner's copy of one the host does not provide, such as the quiz's state, jotai inside).
  * @returns {{ files: string[], shared: string[] }} files: JS first, then CSS
  */
 function routeFiles(compilation, sources, { from } = {}) {
@@ -82,7 +82,7 @@ function routeFiles(compilation, sources, { from } = {}) {
     for (const chunk of best ?? []) chunks.add(chunk);
   }
   const files = [...new Set([...chunks].flatMap((c) => [...c.files]))].filter((f) => /\.(js|css)$/.test(f));
-  // Consumed shared packages, and the ones those consume in turn (the quiz's state needs jotai):
+  // Consumed shared packages, and the ones those consume in turn (shared-kit/query needs React):
   // through each consume module's fallback chunks.
   const shared = new Set();
   const todo = [...chunks, ...[...compilation.chunks].filter((c) => c.name === '__federation_expose_app')];

@@ -1,6 +1,8 @@
 // The Module Federation `shared` map used by the shell and every remote, defined once so the apps
 // cannot drift. Only what must be one copy in the page is shared (shared modules are not
-// tree-shaken): React and its DOM client, react-intl, jotai, shared-kit and its atoms. react-router
+// tree-shaken): React and its DOM client, react-intl, shared-kit and its atoms. jotai is not shared
+// on its own: only shared-kit/state imports it (apps may not; eslint.config.mjs), so it is bundled
+// inside that singleton, and the page's one store comes with one file, not two (decision 369). react-router
 // is not shared: each remote that routes bundles it tree-shaken through `shared-kit/router`
 // (≈12 KB gzip instead of the whole library's ≈62 KB; decision 051). An app shares the packages
 // it or shared-kit declares; versions come from the package.json files (exact pins).
@@ -14,7 +16,6 @@ const SINGLETONS = {
   'react-dom': 'react-dom',
   'react-dom/client': 'react-dom',
   'react-intl': 'react-intl',
-  jotai: 'jotai',
 };
 
 /** shared-kit's entries shared as singletons: the page runs the shell's copy of each. */
@@ -23,8 +24,8 @@ const KIT_SINGLETONS = ['shared-kit', 'shared-kit/state', 'shared-kit/query'];
 /**
  * What a host bundles into its entry (`eager`): the packages every first render runs, so they come
  * with main.js instead of one request more after it. A remote still reads them from the host's
- * share scope (decision 367). A host's async boundary stays: shared-kit's entries and jotai are
- * not eager.
+ * share scope (decision 367). A host's async boundary stays: shared-kit's other entries are not
+ * eager.
  */
 const HOST_EAGER = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-intl', 'shared-kit'];
 

@@ -24,6 +24,10 @@ const { ExternalRuntimeCheckPlugin, PROVIDER_FILE, providerPlugin } = require('.
 
 const KIT_DIR = path.join(__dirname, '..');
 
+/** shared-kit's components with a stylesheet of their own, kept with each route that uses them. */
+const KIT_COMPONENT_DIRS = ['job-actions', 'messaging'].map((dir) => path.join(KIT_DIR, 'src', dir) + path.sep);
+const isKitComponent = (file) => KIT_COMPONENT_DIRS.some((dir) => file.startsWith(dir));
+
 /**
  * The stored keys of this checkout's tables that a shell from shared-kit 1.1.0 on may not know
  * (outside storage-baseline.json), by area: a remote declares them to the page (decision 312).
@@ -458,10 +462,20 @@ function createConfig(opts) {
             ? {
                 // A remote's async chunks are not split further by package: a shared package's
                 // fallback (the data layer: shared-kit/query with TanStack Query; the quiz's state
-                // with jotai) is one file, not two that always load together (decision 367).
+                // with jotai, decision 369) is one file, not two that always load together (367).
                 splitChunks: {
                   cacheGroups: {
                     defaultVendors: false,
+                    // Modules several routes use go to a chunk of their own, as webpack does by
+                    // default, except a kit component with its own stylesheet (the job actions,
+                    // messaging): it goes with each route that uses it, so a route's later part is
+                    // one script and one stylesheet, not three files (the quiz result; decision 369).
+                    default: {
+                      minChunks: 2,
+                      priority: -20,
+                      reuseExistingChunk: true,
+                      test: (module) => !isKitComponent(module.nameForCondition?.() ?? ''),
+                    },
                     // The remote's own stylesheets are one file, loaded with its app: a route's
                     // first render asks for one stylesheet, not the app's and then its own. The
                     // kit's stylesheets (its fallback, a kit component's) stay where they are.

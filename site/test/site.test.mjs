@@ -224,12 +224,19 @@ describe('the site server', () => {
     }
     assert.ok(checked >= 30, `only ${checked} pages checked`);
     // The quiz start's page is a lazy chunk of mfe-quiz (with its stylesheet), and it needs the
-    // quiz's state and jotai, which the shell does not provide: all listed, so all preloaded.
+    // quiz's state (jotai inside it, not a share of its own: decision 369), which the shell does not
+    // provide: all listed, so all preloaded.
     const quiz = map.remotes['mfe-quiz'];
     const quizDir = path.join(ROOT, 'mfe-quiz', 'dist', quiz.version);
     const start = JSON.parse(fs.readFileSync(path.join(quizDir, 'first-render.json'), 'utf8')).routes['quiz.start'];
     assert.ok(start.files.some((f) => f.endsWith('.js')) && start.files.some((f) => f.endsWith('.css')));
-    assert.ok(start.shared.includes('shared-kit/state') && start.shared.includes('jotai'));
+    assert.ok(start.shared.includes('shared-kit/state') && !start.shared.includes('jotai'));
+    // The result's later part is one script and one stylesheet: the kit's job actions, which two
+    // routes use, are in the route's own chunk, not a third file (369).
+    const later = JSON.parse(fs.readFileSync(path.join(quizDir, 'first-render.json'), 'utf8')).routes['quiz.result']
+      .later;
+    assert.equal(later.files.filter((f) => f.endsWith('.js')).length, 1, later.files.join(' '));
+    assert.equal(later.files.filter((f) => f.endsWith('.css')).length, 1, later.files.join(' '));
     const quizManifest = JSON.parse(fs.readFileSync(path.join(quizDir, 'mf-manifest.json'), 'utf8'));
     const state = quizManifest.shared.find((p) => p.name === 'shared-kit/state').assets.js.sync;
     const page = preloads(
