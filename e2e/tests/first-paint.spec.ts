@@ -207,6 +207,69 @@ for (const lang of ['en', 'ms'] as const) {
   });
 }
 
+const DIRECTORY = {
+  en: { path: '/en/directory/all-jobs', guide: /^\/en\/jobs\/[a-z0-9-]+$/ },
+  ms: { path: '/ms/direktori/semua-pekerjaan', guide: /^\/ms\/pekerjaan\/[a-z0-9-]+$/ },
+} as const;
+
+for (const lang of ['en', 'ms'] as const) {
+  test(`the directory's first page is links to the guides without JavaScript, and a job opens from it (${lang})`, async ({
+    browser,
+  }) => {
+    // Decision 366: the first view draws the page's embedded first 40 jobs as the app does.
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(DIRECTORY[lang].path);
+    const rows = page.locator('#first-paint a.jobs-row__link');
+    await expect(rows).toHaveCount(40);
+    const hrefs = await rows.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.filter((h) => !DIRECTORY[lang].guide.test(h))).toEqual([]);
+    expect(new Set(hrefs).size).toBe(40);
+    const name = (await rows.first().locator('.jobs-row__name').innerText()).trim();
+    await rows.first().click();
+    await expect(page).toHaveURL(hrefs[0]!);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await context.close();
+  });
+
+  for (const width of [390, 1280]) {
+    test(`a directory row tapped while the app is still loading opens its guide; the app takes over in place (${lang}, ${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      const release = await holdScripts(page);
+      await page.goto(DIRECTORY[lang].path, { waitUntil: 'commit' });
+      const painted = page.locator('#first-paint a.jobs-row__link');
+      await expect(painted.first()).toBeVisible();
+      // Where the paint draws the rows on screen is where the app draws them (same boxes, same order).
+      const paintedBoxes = await painted.evaluateAll((links) =>
+        links
+          .map((a) => ({ href: a.getAttribute('href'), top: Math.round(a.getBoundingClientRect().top) }))
+          .filter((r) => r.top < innerHeight),
+      );
+      const href = paintedBoxes[2]!.href!;
+      await page.locator(`#first-paint a[href="${href}"]`).click();
+      await expect(page).toHaveURL(href);
+
+      await watchLayoutShifts(page);
+      await page.goto(DIRECTORY[lang].path, { waitUntil: 'commit' });
+      await expect(painted.first()).toBeVisible();
+      release();
+      await expect(page.locator('#first-paint')).toHaveCount(0, { timeout: 20_000 });
+      const appBoxes = await page
+        .locator('#main a.jobs-row__link')
+        .evaluateAll((links) =>
+          links
+            .map((a) => ({ href: a.getAttribute('href'), top: Math.round(a.getBoundingClientRect().top) }))
+            .filter((r) => r.top < innerHeight),
+        );
+      expect(appBoxes).toEqual(paintedBoxes);
+      await page.waitForTimeout(400);
+      expect(await cumulativeLayoutShift(page)).toBe(0);
+    });
+  }
+}
+
 test("the header's first paint holds nothing of the visitor's account", async ({ request }) => {
   const header = async (cookie?: string) => {
     const res = await request.get('/en/jobs/nurse', cookie ? { headers: { cookie } } : {});

@@ -2,11 +2,14 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import type { DirectoryGroup } from 'api/contract';
 import { Button, kitMessages, navigate, Spinner, useHref, useLocale } from 'shared-kit';
-import { JobRow, PHONE_ROW_HEIGHT, ROW_HEIGHT, VirtualList, type ListGroup } from '../../shared/job-list';
-import { CompareTrayBar, JobActions, ReadMark } from 'shared-kit/job-actions';
+import { PHONE_ROW_HEIGHT, ROW_HEIGHT, VirtualList, type ListGroup } from '../../shared/job-list';
+import { CompareTrayBar } from 'shared-kit/job-actions';
 import { directoryTotals, isComplete, useDirectory, useDirectoryFirst } from './api/get-directory';
+import { DirectoryFilters } from './directory-filters';
 import { DirectoryLead } from './directory-lead';
 import { directoryMessages as m } from './directory-messages';
+import { DirectoryRow } from './directory-row';
+import { DirectoryUpdates } from './directory-updates';
 
 type DirectoryJob = DirectoryGroup['jobs'][number];
 
@@ -74,6 +77,10 @@ function PendingRow({ onShown, label }: { onShown: () => void; label: string }) 
  * whole counts, and the list has every job's place from the start (a job not here yet is a pending
  * row), so nothing moves when the rest comes. The rest is asked for on demand: a filter, a pending
  * row drawn (scrolled near), or the keyboard's focus in the list.
+ *
+ * The page's heading comes with the list (decision 366): the server's first paint shows the first
+ * page's rows as links, and stays until the app can show the same rows — it goes when the app's
+ * `h1` appears — so they never give way to a spinner.
  */
 export default function DirectoryList() {
   const intl = useIntl();
@@ -112,7 +119,6 @@ export default function DirectoryList() {
     })
     .filter((g) => g.items.length > 0);
   const shown = groups.reduce((n, g) => n + g.items.length, 0);
-  const comingSoon = intl.formatMessage(m.comingSoon);
   // Where the jobs that did not come would be: at the top without a first page, else under it.
   const failure =
     directory.isError && !directory.isFetching ? (
@@ -124,34 +130,18 @@ export default function DirectoryList() {
       </div>
     ) : null;
 
+  // No heading while the first page is on its way: the first paint (or a spinner) holds the place.
+  if (!known && !directory.isError) return <Spinner />;
   return (
     <>
-      {!known && (directory.isPending || (directory.isError && directory.isFetching)) ? <Spinner /> : null}
+      <h1>{intl.formatMessage(m.title)}</h1>
+      <DirectoryUpdates />
+      {!known && directory.isFetching ? <Spinner /> : null}
       {known ? null : failure}
       {known ? (
         <>
           <DirectoryLead groups={known} />
-          <form
-            className="jobs-directory__filters"
-            aria-label={intl.formatMessage(m.filters)}
-            onSubmit={(e) => e.preventDefault()}
-          >
-            <label className="jobs-directory__filter">
-              <span>{intl.formatMessage(m.industry)}</span>
-              <select value={industry} onChange={(e) => filters.set({ industry: e.target.value })}>
-                <option value="">{intl.formatMessage(m.allIndustries)}</option>
-                {known.map((g) => (
-                  <option key={g.id} value={g.id}>
-                    {name(g)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="jobs-directory__check">
-              <input type="checkbox" checked={filters.tvet} onChange={(e) => filters.set({ tvet: e.target.checked })} />
-              <span>{intl.formatMessage(m.tvetOnly)}</span>
-            </label>
-          </form>
+          <DirectoryFilters groups={known} industry={industry} tvet={filters.tvet} onChange={filters.set} />
           <p className="jobs-directory__count" role="status">
             {filtered ? intl.formatMessage(m.showing, { shown, total }) : ''}
           </p>
@@ -177,16 +167,7 @@ export default function DirectoryList() {
                   'pending' in job ? (
                     <PendingRow onShown={askAll} label={intl.formatMessage(kitMessages.loading)} />
                   ) : (
-                    <JobRow
-                      job={job}
-                      comingSoon={comingSoon}
-                      extra={
-                        <>
-                          <ReadMark jobId={job.id} />
-                          <JobActions job={job} size="row" />
-                        </>
-                      }
-                    />
+                    <DirectoryRow job={job} />
                   )
                 }
               />

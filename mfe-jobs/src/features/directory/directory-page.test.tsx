@@ -117,8 +117,12 @@ describe('DirectoryPage', () => {
   it('groups jobs by industry with counts and English paths', async () => {
     const langs = serveDirectory(GROUPS);
     renderIntl(<DirectoryPage />, { locale: 'en', messages, path: '/en/directory/all-jobs' });
-    expect(screen.getByRole('heading', { level: 1, name: 'All jobs' })).toBeInTheDocument();
-    expect(await screen.findByText(/^3 jobs in 2 industries\./)).toBeInTheDocument();
+    // The heading comes with the rows (decision 366): until then the first paint, here a spinner.
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'All jobs' })).toBeInTheDocument();
+    expect(screen.getByText(/^3 jobs in 2 industries\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nurse' })).toBeInTheDocument();
     expect(langs).toEqual(['en']);
     expect(document.title).toBe('All jobs · Laluan Kerjaya');
 
@@ -138,8 +142,8 @@ describe('DirectoryPage', () => {
   it('shows Malay names, Malay slugs and the Malay coming-soon note', async () => {
     const langs = serveDirectory(GROUPS);
     renderIntl(<DirectoryPage />, { locale: 'ms', messages, path: '/ms/direktori/semua-pekerjaan' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Semua pekerjaan' })).toBeInTheDocument();
-    expect(await screen.findByText(/^3 pekerjaan dalam 2 industri\./)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Semua pekerjaan' })).toBeInTheDocument();
+    expect(screen.getByText(/^3 pekerjaan dalam 2 industri\./)).toBeInTheDocument();
     expect(langs).toEqual(['ms']);
     expect(document.title).toBe('Semua pekerjaan · Laluan Kerjaya');
     const health = screen.getByRole('region', { name: 'Kesihatan' });
@@ -376,22 +380,67 @@ describe('DirectoryPage', () => {
   });
 });
 
-describe('DirectoryFirstView (the server paint, decision 351)', () => {
+describe('DirectoryFirstView (the server paint, decisions 351 and 366)', () => {
   it.each([
-    ['en', '/en/directory/all-jobs', 'All jobs', /^3 jobs in 2 industries\. Pick one/],
-    ['ms', '/ms/direktori/semua-pekerjaan', 'Semua pekerjaan', /^3 pekerjaan dalam 2 industri\./],
+    [
+      'en',
+      '/en/directory/all-jobs',
+      'All jobs',
+      /^3 jobs in 2 industries\. Pick one/,
+      'Health',
+      'Nurse',
+      '/en/jobs/nurse',
+    ],
+    [
+      'ms',
+      '/ms/direktori/semua-pekerjaan',
+      'Semua pekerjaan',
+      /^3 pekerjaan dalam 2 industri\./,
+      'Kesihatan',
+      'Jururawat',
+      '/ms/pekerjaan/jururawat',
+    ],
   ] as const)(
-    'says how many jobs and industries from the list, with the rows still loading (%s)',
-    async (locale, path, title, lead) => {
+    'shows the lead and the first page’s rows as links to their guides, as the app draws them (%s)',
+    async (locale, path, title, lead, industry, nurse, href) => {
       serveDirectory(GROUPS);
       renderIntl(<DirectoryFirstView />, { locale, messages, path });
       expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
       expect(await screen.findByText(lead)).toBeInTheDocument();
-      // The rows are the app's: the first view shows the list's loading state, no job.
-      expect(screen.getByRole('status')).toBeInTheDocument();
-      expect(screen.queryByText('Nurse')).not.toBeInTheDocument();
+      const group = screen.getByRole('region', { name: industry });
+      expect(group).toHaveAttribute('id', 'industry-health');
+      expect(within(group).getByRole('link', { name: nurse })).toHaveAttribute('href', href);
+      const rows = within(group).getAllByRole('listitem');
+      expect(rows.map((r) => [r.getAttribute('aria-posinset'), r.getAttribute('aria-setsize')])).toEqual([
+        ['1', '2'],
+        ['2', '2'],
+      ]);
+      // The filters are there, disabled: they have nothing to do before the app.
+      expect(screen.getByRole('combobox')).toBeDisabled();
+      expect(screen.getByRole('checkbox')).toBeDisabled();
+      expect(await axeViolations(document.body)).toEqual([]);
     },
   );
+
+  it('shows only the first page: an industry cut short says its whole size', async () => {
+    const many: Group[] = [
+      {
+        id: 'health',
+        name: 'Health',
+        name_bm: 'Kesihatan',
+        jobs: Array.from({ length: DIRECTORY_FIRST_PAGE + 5 }, (_, i) =>
+          job(100 + i, 'health', `Job ${i}`, `Kerja ${i}`, `job-${i}`, `kerja-${i}`),
+        ),
+      },
+      GROUPS[1]!,
+    ];
+    serveDirectory(many);
+    renderIntl(<DirectoryFirstView />, { locale: 'en', messages, path: '/en/directory/all-jobs' });
+    const list = await screen.findByRole('list', { name: `Health: ${DIRECTORY_FIRST_PAGE + 5} jobs` });
+    expect(within(list).getAllByRole('link', { name: /^Job / })).toHaveLength(DIRECTORY_FIRST_PAGE);
+    // An industry with no job in the first page is not drawn: the app draws it below, as pending rows.
+    expect(screen.queryByRole('region', { name: 'ICT' })).not.toBeInTheDocument();
+  });
 
   it('has no lead while the list is not there (it is not embedded)', () => {
     serveDirectory(new Promise<never>(() => undefined));

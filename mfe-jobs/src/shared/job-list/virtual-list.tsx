@@ -6,7 +6,16 @@ import {
   type Range,
   type VirtualItem,
 } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import './job-list.css';
 
 /** Row height and overscan of every job list (spec §9). */
@@ -163,6 +172,36 @@ function ElementList<T>(props: VirtualListProps<T> & { scrollElement: RefObject<
   );
 }
 
+/** A group's section and its heading (an <h2> with an id, so #anchors and the heading list work). */
+function GroupSection<T>({
+  group,
+  idPrefix,
+  style,
+  children,
+}: {
+  group: ListGroup<T>;
+  idPrefix?: string;
+  style?: CSSProperties;
+  children: ReactNode;
+}) {
+  const headingId = group.title !== undefined && idPrefix ? `${idPrefix}h-${group.id}` : undefined;
+  return (
+    <section
+      id={idPrefix ? `${idPrefix}${group.id}` : undefined}
+      className="jobs-vlist__group"
+      aria-labelledby={headingId}
+      style={style}
+    >
+      {group.title !== undefined ? (
+        <h2 id={headingId} className="jobs-vlist__heading">
+          {group.title}
+        </h2>
+      ) : null}
+      {children}
+    </section>
+  );
+}
+
 function Groups<T>({
   groups,
   getKey,
@@ -194,7 +233,6 @@ function Groups<T>({
   return (
     <div ref={rootRef} className={['jobs-vlist', className].filter(Boolean).join(' ')} style={{ height: total }}>
       {groups.map((group, gi) => {
-        const headingId = group.title !== undefined && idPrefix ? `${idPrefix}h-${group.id}` : undefined;
         const list = (
           <ul
             className="jobs-vlist__rows"
@@ -226,20 +264,51 @@ function Groups<T>({
           </ul>
         );
         return (
-          <section
+          <GroupSection
             key={group.id}
-            id={idPrefix ? `${idPrefix}${group.id}` : undefined}
-            className="jobs-vlist__group"
-            aria-labelledby={headingId}
+            group={group}
+            idPrefix={idPrefix}
             style={{ top: layout.tops[gi], height: layout.heights[gi] }}
           >
-            {group.title !== undefined ? (
-              <h2 id={headingId} className="jobs-vlist__heading">
-                {group.title}
-              </h2>
-            ) : null}
             {list}
-          </section>
+          </GroupSection>
+        );
+      })}
+    </div>
+  );
+}
+
+export interface StaticListProps<T> {
+  readonly groups: readonly ListGroup<T>[];
+  readonly getKey: (item: T) => string | number;
+  readonly renderRow: (item: T) => ReactNode;
+  readonly listLabel: (group: ListGroup<T>) => string;
+  /** The size of each group's whole list, when it shows only its first rows (aria-setsize). */
+  readonly sizeOf?: (group: ListGroup<T>) => number;
+  readonly idPrefix?: string;
+}
+
+/**
+ * A server's first view of a virtual list (decision 366): the same sections, headings, lists and
+ * rows, every row drawn and in the page's flow. The rows' heights come from CSS
+ * (`.jobs-vlist--static`), not from a style attribute: the server has no window to measure, and the
+ * page's CSP allows no inline style. So each row is where the app's list draws it.
+ */
+export function StaticList<T>({ groups, getKey, renderRow, listLabel, sizeOf, idPrefix }: StaticListProps<T>) {
+  return (
+    <div className="jobs-vlist jobs-vlist--static">
+      {groups.map((group) => {
+        const size = sizeOf?.(group) ?? group.items.length;
+        return (
+          <GroupSection key={group.id} group={group} idPrefix={idPrefix}>
+            <ul className="jobs-vlist__rows" aria-label={listLabel(group)}>
+              {group.items.map((item, row) => (
+                <li key={getKey(item)} className="jobs-vlist__row" aria-setsize={size} aria-posinset={row + 1}>
+                  {renderRow(item)}
+                </li>
+              ))}
+            </ul>
+          </GroupSection>
         );
       })}
     </div>
