@@ -113,10 +113,13 @@ export const PAGES = {
     listOf: 'jobs',
     // The first page only, with every industry's counts (decision 395; DIRECTORY_FIRST_PAGE).
     firstData: '/directory?lang=:locale&limit=40',
-    // The page's heading, and the list's lead from the embedded counts (the rows stay the app's).
+    // The page's heading, the list's lead from the embedded counts and the first page's rows as
+    // links to their guides (decision 366).
     FirstView: () =>
       import('./features/directory/directory-first-view').then((m) => ({ default: m.DirectoryFirstView })),
     Page: () => import('./features/directory/directory-page').then((m) => ({ default: m.DirectoryPage })),
+    // The list, with the heading (366): its files download while the app starts, on every visit.
+    Later: () => import('./features/directory/directory-list'),
   },
   'jobs.detail': {
     en: '/en/jobs/:slug',

@@ -61,7 +61,10 @@ export interface ServedRoute extends RouteDef {
   /** More first data, one GET per value of a list in the query (the comparison's jobs). */
   firstDataEach?: { query: string; path: string; max: number };
   unlessCookies?: string[];
-  /** The request has a reason for the route's `Later` files to be preloaded (decision 357). */
+  /**
+   * The request has a reason for the route's `Later` files to be preloaded (decision 357); without
+   * it, they always are (the directory's list, 366).
+   */
   laterWhen?: { cookies?: string[]; query?: string[] };
   /** The GETs the `Later` part makes first, filled from the query and embedded when `laterWhen` holds (362). */
   laterData?: string[];

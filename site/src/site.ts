@@ -664,10 +664,12 @@ export async function sitePlugin(
   };
   // …and, when the request has something for the route's `Later` part to show, the GETs that part
   // makes first (`laterData`: the quiz result's shared result and the type texts, decision 362).
+  // A `Later` without `laterWhen` always follows the first render (the directory's list, 366).
   const laterNow = (req: FastifyRequest, route: ServedRoute | null | undefined) =>
     Boolean(
-      route?.laterWhen &&
-      (anyCookie(req, route.laterWhen.cookies) ||
+      route &&
+      (!route.laterWhen ||
+        anyCookie(req, route.laterWhen.cookies) ||
         (route.laterWhen.query ?? []).some((name) => (req.query as Record<string, unknown>)[name] !== undefined)),
     );
   // A path filled from the query (a shared link's result, about 100 KB raw) is asked for each page

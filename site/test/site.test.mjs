@@ -278,6 +278,28 @@ describe('the site server', () => {
     );
   });
 
+  it("preloads the directory's list on every visit: a Later with no laterWhen (decision 366)", async () => {
+    const jobs = (await app.inject({ url: '/remotes.json' })).json().remotes['mfe-jobs'];
+    const dir = path.join(ROOT, 'mfe-jobs', 'dist', jobs.version);
+    const later = JSON.parse(fs.readFileSync(path.join(dir, 'first-render.json'), 'utf8')).routes.directory.later;
+    assert.ok(
+      later?.files.some((f) => f.endsWith('.js')),
+      'the list has chunks of its own',
+    );
+    const base = jobs.entry.slice(0, jobs.entry.lastIndexOf('/') + 1);
+    for (const url of ['/en/directory/all-jobs', '/ms/direktori/semua-pekerjaan']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      const links = [...res.body.matchAll(/<link rel="preload" as="\w+" href="([^"]+)" fetchpriority="low" \/>/g)].map(
+        (m) => m[1],
+      );
+      assert.deepEqual(
+        later.files.map((f) => path.posix.normalize(base + f)).filter((f) => !links.includes(f)),
+        [],
+        url,
+      );
+    }
+  });
+
   it('answers unknown API paths with the API JSON 404, even when API_BASE ends with a slash', async () => {
     for (const url of ['/api/no-such-thing', '/api/v1/no-such-thing?x=1', '/api']) {
       const res = await app.inject({ url });

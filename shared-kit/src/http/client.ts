@@ -126,7 +126,11 @@ let instance: Promise<AxiosInstance> | null = null;
  * `apiGet`/`apiPost`/`apiRequest`, which turn failures into `ApiError`.
  */
 export function http(): Promise<AxiosInstance> {
-  instance ??= Promise.all([import('axios'), import('axios-retry')]).then(([a, r]) => create(a.default, r.default));
+  // One chunk for both (the same webpackChunkName): they always load together, so one request.
+  instance ??= Promise.all([
+    import(/* webpackChunkName: "http" */ 'axios'),
+    import(/* webpackChunkName: "http" */ 'axios-retry'),
+  ]).then(([a, r]) => create(a.default, r.default));
   return instance;
 }
 

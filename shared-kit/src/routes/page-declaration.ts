@@ -110,7 +110,8 @@ export interface PageDeclaration<MessageId extends string = string> {
    * What the page loads right after its first render (the quiz result's body, decision 357): the
    * site server preloads its files last, at low priority, so they download while the first render
    * runs instead of after it — only when the request has one of `laterWhen`'s cookies or query
-   * parameters (a result to show). Read at build time; the browser build strips it (decision 352).
+   * parameters (a result to show), or always when the page has no `laterWhen` (the directory's
+   * list, decision 366). Read at build time; the browser build strips it (decision 352).
    */
   readonly Later?: ComponentModule;
   readonly laterWhen?: { readonly cookies?: readonly string[]; readonly query?: readonly string[] };
