@@ -222,6 +222,8 @@ for (const lang of ['en', 'ms'] as const) {
     await page.goto(DIRECTORY[lang].path);
     const rows = page.locator('#first-paint a.jobs-row__link');
     await expect(rows).toHaveCount(40);
+    // The filters look as the app's, in a form that takes no input before the app (351).
+    await expect(page.locator('#first-paint form.jobs-directory__filters')).toHaveAttribute('inert', '');
     const hrefs = await rows.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     expect(hrefs.filter((h) => !DIRECTORY[lang].guide.test(h))).toEqual([]);
     expect(new Set(hrefs).size).toBe(40);

@@ -11,7 +11,7 @@ import './directory-page.css';
 
 /**
  * The directory's first view on the server (decisions 351, 366): the page's heading and WhatsApp
- * prompt, the lead ("N jobs in M industries") and the filters (disabled until the app), and the
+ * prompt, the lead ("N jobs in M industries") and the filters (inert until the app), and the
  * first page the HTML embeds (395) as the app draws it — each industry's heading and its jobs as
  * real links to their guides, with the "read" mark, Save and Compare (disabled) — so a job can be
  * opened before the app has loaded, or without JavaScript. Only the first page: at 10,000 jobs the

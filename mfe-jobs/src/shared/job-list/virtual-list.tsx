@@ -291,8 +291,9 @@ export interface StaticListProps<T> {
 /**
  * A server's first view of a virtual list (decision 366): the same sections, headings, lists and
  * rows, every row drawn and in the page's flow. The rows' heights come from CSS
- * (`.jobs-vlist--static`), not from a style attribute: the server has no window to measure, and the
- * page's CSP allows no inline style. So each row is where the app's list draws it.
+ * (`.jobs-vlist--static`, a page's media queries), not from a style attribute: the server has no
+ * window, so only CSS can give a phone and a laptop their own row height. So each row is where the
+ * app's list draws it.
  */
 export function StaticList<T>({ groups, getKey, renderRow, listLabel, sizeOf, idPrefix }: StaticListProps<T>) {
   return (
