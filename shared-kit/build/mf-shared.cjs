@@ -2,8 +2,8 @@
 // cannot drift. Only what must be one copy in the page is shared (shared modules are not
 // tree-shaken): React and its DOM client, react-intl, shared-kit and its atoms. jotai is not shared
 // on its own: only shared-kit/state imports it (apps may not; eslint.config.mjs), so it is bundled
-// inside that singleton, and the page's one store comes with one file, not two (decision 369). react-router
-// is not shared: each remote that routes bundles it tree-shaken through `shared-kit/router`
+// inside that singleton, and the page's one store comes in one file, not two (decision 369).
+// react-router is not shared: each remote that routes bundles it tree-shaken through `shared-kit/router`
 // (≈12 KB gzip instead of the whole library's ≈62 KB; decision 051). An app shares the packages
 // it or shared-kit declares; versions come from the package.json files (exact pins).
 const path = require('node:path');
