@@ -13,7 +13,7 @@ export { declareStorage, type StorageDeclaration } from './storage/declared';
 export * from './bus/event-bus';
 export * from './config/config';
 export * from './http/client';
-export { EMBEDDED_DATA_ID, resetEmbedded, takeEmbedded } from './http/embedded';
+export { EMBEDDED_DATA_ID, resetEmbedded } from './http/embedded';
 export * from './i18n/intl';
 export * from './i18n/kit-messages';
 export * from './i18n/page-title';

@@ -183,7 +183,7 @@ export function routesJson(owner, PAGES, catalogues) {
       ...(decl.firstDataEach ? { firstDataEach: decl.firstDataEach } : {}),
       ...(decl.unlessCookies ? { unlessCookies: decl.unlessCookies } : {}),
       ...(decl.Later && decl.laterWhen ? { laterWhen: decl.laterWhen } : {}),
-      ...(decl.Later && decl.laterWhen && decl.laterData ? { laterData: decl.laterData } : {}),
+      ...(decl.Later && decl.laterData ? { laterData: decl.laterData } : {}),
       ...(decl.sitemap !== undefined ? { sitemap: decl.sitemap } : {}),
       ...(decl.meta ? { meta: true } : {}),
       ...(decl.FirstView ? { firstView: true } : {}),

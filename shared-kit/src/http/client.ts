@@ -159,14 +159,27 @@ function embeddedKey(path: string, params: unknown): string {
 }
 
 /**
+ * The answer the server embedded in the page for a GET of `path` with `params` (./embedded.ts),
+ * taken once; null when the page has none. For a page's own early calls that do not go through
+ * `apiGet` (the quiz result's, decision 362). An unversioned path (under the API's base, not its
+ * version: the quiz's questions) has its own keys.
+ */
+export function takeEmbeddedGet(
+  path: string,
+  params?: unknown,
+  { versioned = true }: { versioned?: boolean } = {},
+): { readonly body: unknown } | null {
+  const key = embeddedKey(path, params);
+  return takeEmbedded(versioned ? key : `unversioned:${key}`);
+}
+
+/**
  * GET through the site's client (retried once on the spec's statuses); rejects with an `ApiError`.
  * The page's first answer for `path`, when the server embedded it (./embedded.ts), is used without
  * a request — and without loading axios.
  */
 export function apiGet<T>(path: string, config?: ApiRequestConfig): Promise<AxiosResponse<T>> {
-  // An unversioned path (under the API's base, not its version: the quiz's questions) has its own keys.
-  const key = embeddedKey(path, config?.params);
-  const first = takeEmbedded(config?.versioned === false ? `unversioned:${key}` : key);
+  const first = takeEmbeddedGet(path, config?.params, { versioned: config?.versioned !== false });
   if (first) {
     const response = { data: first.body as T, status: 200, statusText: 'OK', headers: {}, config: {} };
     return Promise.resolve(response as AxiosResponse<T>);

@@ -6,7 +6,7 @@ import type {
   PersonalityResult,
   PersonalityType,
 } from 'api/contract';
-import { ApiError, apiGet, apiPost, getConfig, takeEmbedded, toApiError } from 'shared-kit';
+import { ApiError, apiGet, apiPost, getConfig, takeEmbeddedGet, toApiError } from 'shared-kit';
 
 /** One of the result's calls: its path under `{apiBase}{version}`, its query or its JSON body. */
 interface Call {
@@ -31,9 +31,6 @@ const calls = {
 
 const keyOf = ({ path, params, body }: Call) =>
   `${path}?${new URLSearchParams(params).toString()} ${JSON.stringify(body ?? null)}`;
-
-/** A GET's path with its query, as the site server keys the answers it writes into the page. */
-const getPathOf = ({ path, params }: Call) => (params ? `${path}?${new URLSearchParams(params).toString()}` : path);
 
 /**
  * The result's calls, sent as soon as the page's heading is on screen (`sendResultCalls`) instead
@@ -91,7 +88,7 @@ function sendEarly<T>(call: Call): Promise<T> {
   const key = keyOf(call);
   let pending = early.get(key) as Promise<T> | undefined;
   if (!pending) {
-    const carried = call.body === undefined ? takeEmbedded(getPathOf(call)) : null;
+    const carried = call.body === undefined ? takeEmbeddedGet(call.path, call.params) : null;
     pending = carried ? Promise.resolve((carried.body as Data<T>).data) : viaFetch<T>(call);
     // A failure is the taker's to show (the query's error state); unhandled until it is taken.
     pending.catch(() => undefined);
