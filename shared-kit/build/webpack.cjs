@@ -28,6 +28,42 @@ const KIT_DIR = path.join(__dirname, '..');
 const KIT_COMPONENT_DIRS = ['job-actions', 'messaging'].map((dir) => path.join(KIT_DIR, 'src', dir) + path.sep);
 const isKitComponent = (file) => KIT_COMPONENT_DIRS.some((dir) => file.startsWith(dir));
 
+/** The roots of shared-kit's data singletons: a remote's fallbacks of them are one chunk (decision 375). */
+const KIT_DATA_ROOTS = new Set(['query', 'state'].map((dir) => path.join(KIT_DIR, 'src', dir, 'index.ts')));
+
+/**
+ * A module of a remote's fallbacks of shared-kit/query and shared-kit/state (with TanStack Query,
+ * jotai and what they import): every chunk it is in holds one of those entries' roots. Such a module
+ * goes to one chunk, `kit-data`, so a page with both asks for one file instead of two. A module
+ * that is also elsewhere (a chunk of the app's own, the fallback of shared-kit itself) stays where
+ * it is: a chunk must not hold the provider of what it consumes (367).
+ */
+function kitDataTest() {
+  const rooted = new WeakMap();
+  const holdsRoot = (chunk, chunkGraph) => {
+    if (!rooted.has(chunk)) {
+      let found = false;
+      for (const m of chunkGraph.getChunkModulesIterable(chunk)) {
+        const resource = m.resource ?? m.rootModule?.resource;
+        if (resource && KIT_DATA_ROOTS.has(resource)) {
+          found = true;
+          break;
+        }
+      }
+      rooted.set(chunk, found);
+    }
+    return rooted.get(chunk);
+  };
+  return (module, { chunkGraph }) => {
+    let any = false;
+    for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
+      if (chunk.hasRuntime() || !holdsRoot(chunk, chunkGraph)) return false;
+      any = true;
+    }
+    return any;
+  };
+}
+
 /**
  * The stored keys of this checkout's tables that a shell from shared-kit 1.1.0 on may not know
  * (outside storage-baseline.json), by area: a remote declares them to the page (decision 312).
@@ -476,16 +512,21 @@ function createConfig(opts) {
                       reuseExistingChunk: true,
                       test: (module) => !isKitComponent(module.nameForCondition?.() ?? ''),
                     },
-                    // The remote's own stylesheets are one file, loaded with its app: a route's
-                    // first render asks for one stylesheet, not the app's and then its own. The
-                    // kit's stylesheets (its fallback, a kit component's) stay where they are.
+                    // The fallbacks of the kit's data singletons are one file (decision 375).
+                    kitData: { name: 'kit-data', chunks: 'async', enforce: true, test: kitDataTest() },
+                    // The remote's own stylesheets and those of the kit components it uses are one
+                    // file, loaded with its app: a route's first render asks for one stylesheet,
+                    // not the app's and then its own, and a route's later part is one script
+                    // (decision 375). The kit's own stylesheet (its fallback) stays where it is.
                     styles: {
                       name: 'styles',
                       chunks: 'async',
                       enforce: true,
-                      test: (module) =>
-                        module.type === 'css/mini-extract' &&
-                        (module.nameForCondition?.() ?? '').startsWith(path.join(opts.appDir, 'src') + path.sep),
+                      test: (module) => {
+                        if (module.type !== 'css/mini-extract') return false;
+                        const file = module.nameForCondition?.() ?? '';
+                        return file.startsWith(path.join(opts.appDir, 'src') + path.sep) || isKitComponent(file);
+                      },
                     },
                   },
                 },

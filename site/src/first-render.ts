@@ -506,6 +506,9 @@ export function applyChromePaint(html: string, paint: { html: string; css: strin
  * (decision 358; before, the paint lay over the slots and the footer sat below the app's view,
  * over a paint taller than it).
  */
+/** The id of the empty element that ends a first paint: the page renders once it is parsed. */
+const FIRST_PAINT_END = 'first-paint-end';
+
 const FIRST_PAINT_FRAME =
   '#main{position:relative}' +
   '#first-paint~.slot,#first-paint~#shell-page{position:absolute;top:0;left:0;right:0;visibility:hidden}' +
@@ -535,8 +538,16 @@ export function applyFirstPaint(
   // win over them (the contact form's text box shrank 60 px and grew back, decision 351). It goes
   // with the paint.
   const style = `<style>${FIRST_PAINT_FRAME}${paint.css.replace(/<\//g, '<\\/')}</style>`;
+  // The browser shows nothing of the page before the paint's end is parsed: on a slow phone the
+  // parser yields mid-paint, and a half-parsed row (one of its two buttons) drew, then grew when
+  // the rest came — a layout shift of the paint itself (decision 375). `rel=expect` with
+  // `blocking=render` is HTML's way to say so; a browser without it draws as before.
   return html
+    .replace(/<\/head>/, `<link rel="expect" href="#${FIRST_PAINT_END}" blocking="render" /></head>`)
     .replace(/<body>/, `<body${frame}>`)
     .replace(/<div id="splash" class="shell-splash"/, '<div id="splash" class="shell-splash" hidden')
-    .replace(/(<main id="main"[^>]*>)/, `$1<div id="first-paint" class="slot">${style}${paint.html}</div>`);
+    .replace(
+      /(<main id="main"[^>]*>)/,
+      `$1<div id="first-paint" class="slot">${style}${paint.html}<span id="${FIRST_PAINT_END}" hidden></span></div>`,
+    );
 }

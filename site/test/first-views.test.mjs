@@ -192,9 +192,13 @@ describe('the page: the first paint written into the shell', () => {
     // The paint's CSS at its start, after anything a script adds to <head> (a later kit.css).
     assert.match(
       html,
-      /<main id="main" tabindex="-1"><div id="first-paint" class="slot"><style>#main\{position:relative\}[^<]*\.x\{\}<\/style><h1>Hi<\/h1><\/div><div id="shell-page">/,
+      /<main id="main" tabindex="-1"><div id="first-paint" class="slot"><style>#main\{position:relative\}[^<]*\.x\{\}<\/style><h1>Hi<\/h1><span id="first-paint-end" hidden><\/span><\/div><div id="shell-page">/,
     );
-    assert.match(html, /<head><style>a\{\}<\/style><\/head>/);
+    // Nothing renders before the paint's end is parsed, so no half-parsed paint moves (375).
+    assert.match(
+      html,
+      /<head><style>a\{\}<\/style><link rel="expect" href="#first-paint-end" blocking="render" \/><\/head>/,
+    );
     assert.equal(applyFirstPaint(page, null), page);
   });
 });

@@ -215,3 +215,43 @@ describe('answers the server embedded in the page (decision 150)', () => {
     expect(calls).toHaveLength(1);
   });
 });
+
+describe('preloadHttpUnlessEmbedded (decision 375)', () => {
+  afterEach(() => {
+    document.getElementById('career-data')?.remove();
+    jest.dontMock('axios');
+  });
+
+  /** Whether calling it loads axios, on a page whose embedded block holds `answers`. */
+  async function loadsAxios(answers: Record<string, unknown>, path: string, params?: unknown): Promise<boolean> {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'career-data';
+    block.textContent = JSON.stringify(answers);
+    document.body.append(block);
+    let loaded = false;
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('axios', () => {
+        loaded = true;
+        return jest.requireActual('axios');
+      });
+      const client: typeof import('./client') = await import('./client');
+      client.preloadHttpUnlessEmbedded(path, params);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      // The answer is still there for the page's own GET, which needs no request.
+      if (!loaded) expect(client.takeEmbeddedGet(path, params)).not.toBeNull();
+    });
+    return loaded;
+  }
+
+  it('leaves axios unloaded when the page holds the answer to that GET', async () => {
+    const answers = { '/directory?lang=ms&limit=40': { data: [] } };
+    expect(await loadsAxios(answers, '/directory', { lang: 'ms', limit: 40 })).toBe(false);
+  });
+
+  it('starts loading axios when the page does not hold it (another query, or no answers)', async () => {
+    const answers = { '/directory?lang=ms&limit=40': { data: [] } };
+    expect(await loadsAxios(answers, '/directory', { lang: 'en', limit: 40 })).toBe(true);
+    expect(await loadsAxios({}, '/directory', { lang: 'ms', limit: 40 })).toBe(true);
+  });
+});

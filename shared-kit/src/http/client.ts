@@ -3,7 +3,7 @@ import type { ErrorBody } from 'api/contract';
 import { getConfig } from '../config/config';
 import { getCookie } from '../storage/cookies';
 import { emit } from '../bus/event-bus';
-import { takeEmbedded } from './embedded';
+import { hasEmbedded, takeEmbedded } from './embedded';
 
 /**
  * Statuses on which a GET is retried once (spec §7). Only GETs: a write (POST, PUT, PATCH,
@@ -171,6 +171,15 @@ export function takeEmbeddedGet(
 ): { readonly body: unknown } | null {
   const key = embeddedKey(path, params);
   return takeEmbedded(versioned ? key : `unversioned:${key}`);
+}
+
+/**
+ * Starts loading the HTTP client (axios) unless the page already holds the answer to this GET: a
+ * page whose code and data would otherwise load one after the other calls it as it mounts. On a
+ * first load the answer is embedded, so axios waits until something asks the API (decision 375).
+ */
+export function preloadHttpUnlessEmbedded(path: string, params?: unknown): void {
+  if (!hasEmbedded(embeddedKey(path, params))) void http();
 }
 
 /**

@@ -26,20 +26,28 @@ function read(): Record<string, unknown> | null {
   return embedded;
 }
 
+function keyOf(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path; // a malformed escape is never a key
+  }
+}
+
 /** The embedded answer to a GET of `path`, taken once; null when the page has none for it. */
 export function takeEmbedded(path: string): { readonly body: unknown } | null {
   const all = read();
-  if (!all) return null;
-  let key = path;
-  try {
-    key = decodeURIComponent(path);
-  } catch {
-    /* a malformed escape is never a key */
-  }
-  if (!Object.prototype.hasOwnProperty.call(all, key)) return null;
+  const key = keyOf(path);
+  if (!all || !Object.prototype.hasOwnProperty.call(all, key)) return null;
   const body = all[key];
   delete all[key];
   return { body };
+}
+
+/** Whether the page holds an answer to a GET of `path` not taken yet (it stays there). */
+export function hasEmbedded(path: string): boolean {
+  const all = read();
+  return !!all && Object.prototype.hasOwnProperty.call(all, keyOf(path));
 }
 
 /** For tests: read the page's block again. */

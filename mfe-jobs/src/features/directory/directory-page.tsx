@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { http, Spinner, usePageTitle } from 'shared-kit';
+import { preloadHttpUnlessEmbedded, Spinner, useLocale, usePageTitle } from 'shared-kit';
+import { DIRECTORY_FIRST_PAGE } from './api/first-page';
 import { directoryMessages as m } from './directory-messages';
 import './directory-page.css';
 
@@ -12,10 +13,13 @@ const DirectoryList = lazy(() => import('./directory-list'));
 /** The directory of all jobs, grouped by industry (route `directory`). */
 export function DirectoryPage() {
   const intl = useIntl();
+  const locale = useLocale();
   usePageTitle(intl.formatMessage(m.title));
   useEffect(() => {
-    void http(); // start loading the HTTP client with the list's code, not after it
-  }, []);
+    // The HTTP client loads with the list's code, not after it, unless the page holds the list's
+    // first answer (a first load): then it waits until the list asks for more.
+    preloadHttpUnlessEmbedded('/directory', { lang: locale, limit: DIRECTORY_FIRST_PAGE });
+  }, [locale]);
   return (
     <div className="jobs-directory">
       <Suspense fallback={<Spinner />}>

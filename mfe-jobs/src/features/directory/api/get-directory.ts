@@ -1,13 +1,9 @@
 import type { Data, DirectoryGroup, Locale } from 'api/contract';
 import { apiGet } from 'shared-kit';
 import { queryOptions, useQuery } from 'shared-kit/query';
+import { DIRECTORY_FIRST_PAGE } from './first-page';
 
-/**
- * How many jobs the directory's first answer holds (decision 395): the page's first data, written
- * into its HTML by the server, so it stays the same size whatever the catalogue's. 40 rows are five
- * to six screens of a phone (72 px rows) and two of a laptop (52 px); the rest comes on demand.
- */
-export const DIRECTORY_FIRST_PAGE = 40;
+export { DIRECTORY_FIRST_PAGE };
 
 /**
  * GET {apiBase}{version}/directory?lang[&limit]: every industry with its job counts, and its jobs
