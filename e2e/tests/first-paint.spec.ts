@@ -272,6 +272,40 @@ for (const lang of ['en', 'ms'] as const) {
   }
 }
 
+// A button of the page's paint waits for the app (aria-disabled). Tapped before the app has come,
+// it says it is loading, and the app's button of the same name gets the tap (decision 376): the
+// quiz starts without a second tap. The remote's scripts are held; the shell's run.
+const START = {
+  en: { path: '/en/career-quiz/start', begin: 'Start question 1' },
+  ms: { path: '/ms/kuiz-kerjaya/mula', begin: 'Mula soalan 1' },
+} as const;
+for (const lang of ['en', 'ms'] as const) {
+  test(`a tap on the quiz start's button before the app has come is not lost (${lang}, 390 px)`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/remotes\/.*\.js(\?|$)/, async (route) => {
+      await gate;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(START[lang].path, { waitUntil: 'commit' });
+    const painted = page.locator('#first-paint').getByRole('button', { name: START[lang].begin });
+    await expect(painted).toBeVisible();
+    await expect(painted).toBeDisabled(); // aria-disabled: it cannot do anything yet
+    // The shell has started (its header replaced the paint's) while the quiz's app is held back.
+    await expect(page.locator('#chrome-paint')).toHaveCount(0);
+    await painted.click({ force: true });
+    await expect(painted).toHaveAttribute('aria-busy', 'true');
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('radiogroup')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('radiogroup')).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+  });
+}
+
 test("the header's first paint holds nothing of the visitor's account", async ({ request }) => {
   const header = async (cookie?: string) => {
     const res = await request.get('/en/jobs/nurse', cookie ? { headers: { cookie } } : {});

@@ -513,7 +513,15 @@ const FIRST_PAINT_FRAME =
   '#main{position:relative}' +
   '#first-paint~.slot,#first-paint~#shell-page{position:absolute;top:0;left:0;right:0;visibility:hidden}' +
   // A button's stand-in (no text yet) sits on the line as the real button does.
-  '#first-paint .ck-button{vertical-align:top}';
+  '#first-paint .ck-button{vertical-align:top}' +
+  // A button waiting for the app looks as a disabled one; tapped, it says it is loading (a dashed
+  // outline that pulses, still without motion preferences) and the app's button gets the tap when it
+  // comes (decision 376). An outline moves nothing.
+  '#first-paint button[aria-disabled=true]{opacity:.6;cursor:progress}' +
+  '#first-paint button[aria-busy=true]{opacity:1;outline:3px dashed #1546a0;outline-offset:3px;' +
+  'animation:first-paint-busy .8s ease-in-out infinite alternate}' +
+  '@keyframes first-paint-busy{to{outline-color:#1546a040}}' +
+  '@media (prefers-reduced-motion:reduce){#first-paint button[aria-busy=true]{animation:none}}';
 
 /**
  * Writes a first paint into a page: its HTML at the top of `<main>` in a `#first-paint` block, its

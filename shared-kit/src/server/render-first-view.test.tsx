@@ -71,10 +71,10 @@ describe('renderFirstView', () => {
     expect((await render('currentQuestion=%E0%A4%A'))?.html).toContain('<p>On question 0</p>');
   });
 
-  it("makes the view's forms inert and buttons disabled, and moves style props to the stylesheet", async () => {
+  it("makes the view's forms inert and buttons wait (aria-disabled), and moves style props to the stylesheet", async () => {
     const view = await render(null);
     expect(view?.html).toContain('<form inert=""><input name="name"/>');
-    expect(view?.html).toContain('<button disabled="" type="submit" data-fv-style="0">Send</button>');
+    expect(view?.html).toContain('<button aria-disabled="true" type="submit" data-fv-style="0">Send</button>');
     expect(view?.css).toBe('#first-paint [data-fv-style="0"]{width:32px}');
   });
 
@@ -97,10 +97,13 @@ describe('withWaitingControls', () => {
     expect(
       withWaitingControls('<form class="a"><formula></formula><button type="button">Go</button></form><form>'),
     ).toBe(
-      '<form inert="" class="a"><formula></formula><button disabled="" type="button">Go</button></form><form inert="">',
+      '<form inert="" class="a"><formula></formula><button aria-disabled="true" type="button">Go</button></form><form inert="">',
     );
     expect(withWaitingControls('<button disabled="" class="b">x</button><buttons>')).toBe(
       '<button disabled="" class="b">x</button><buttons>',
+    );
+    expect(withWaitingControls('<button aria-disabled="true">y</button>')).toBe(
+      '<button aria-disabled="true">y</button>',
     );
   });
 });

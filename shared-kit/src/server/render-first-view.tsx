@@ -91,13 +91,15 @@ export function withoutStyleAttributes(markup: string): { html: string; css: str
 /**
  * A first view's controls wait for the app: every form is `inert` (nothing typed into the first
  * paint is lost in the hand-over, and a form never submits itself without the app, which would put
- * what was typed in the address) and every button is disabled (it has nothing to do before the app
- * arrives: a tap on it would be lost). They read as the app's do; links work at once.
+ * what was typed in the address) and every other button is `aria-disabled` (it has nothing to do
+ * before the app arrives): unlike `disabled`, a tap on it reaches the shell, which says the button
+ * is loading and gives the tap to the app's button of the same name when the app takes over
+ * (decision 376). They read as the app's do; links work at once. A button already disabled stays so.
  */
 export function withWaitingControls(html: string): string {
   return html
     .replace(/<form(?=[\s>])/g, '<form inert=""')
-    .replace(/<button(?![^>]*\sdisabled[\s=>])(?=[\s>])/g, '<button disabled=""');
+    .replace(/<button(?![^>]*\s(?:aria-)?disabled[\s=>])(?=[\s>])/g, '<button aria-disabled="true"');
 }
 
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

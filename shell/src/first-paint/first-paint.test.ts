@@ -1,4 +1,4 @@
-import { settleChromePaint, settleFirstPaint } from './first-paint';
+import { REPLAY_WITHIN_MS, settleChromePaint, settleFirstPaint } from './first-paint';
 
 function page(paintHtml: string) {
   document.body.innerHTML = `<main id="main"><div id="first-paint" class="slot">${paintHtml}</div><div id="slot-x" class="slot"></div></main>`;
@@ -129,5 +129,107 @@ describe("the header's first paint (decision 346)", () => {
     expect(document.getElementById('chrome-paint')).toBeNull();
     document.body.innerHTML = '<div id="chrome"></div>';
     expect(() => settleChromePaint()).not.toThrow();
+  });
+});
+
+describe("a tap on a paint's waiting button (decision 376)", () => {
+  const PAINT =
+    '<h1>Before you start</h1><button type="button" aria-disabled="true" class="ck-button">Start question 1</button>' +
+    '<button type="button" aria-disabled="true">Save<span class="ck-visually-hidden">: Nurse</span></button>';
+  const paintButton = (name: string) =>
+    [...document.querySelectorAll<HTMLButtonElement>('#first-paint button')].find((b) => b.textContent === name)!;
+  /** The app's view: its heading and a button of `name` whose presses `pressed` counts. */
+  function appView(slot: HTMLElement, name: string, pressed: string[], { heading = true } = {}) {
+    slot.innerHTML = heading ? '<h1>Before you start</h1>' : '';
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = name;
+    button.addEventListener('click', () => pressed.push(name));
+    slot.append(button);
+  }
+
+  test('says it is loading, and the app’s button of the same name gets the tap when the app takes over', async () => {
+    const slot = page(PAINT);
+    settleFirstPaint();
+    paintButton('Start question 1').click();
+    expect(paintButton('Start question 1').getAttribute('aria-busy')).toBe('true');
+    const pressed: string[] = [];
+    appView(slot, 'Start question 1', pressed);
+    await flush();
+    expect(document.getElementById('first-paint')).toBeNull();
+    expect(pressed).toEqual(['Start question 1']);
+  });
+
+  test('a later tap on another button replaces the first; only the last is given', async () => {
+    const slot = page(PAINT);
+    settleFirstPaint();
+    paintButton('Start question 1').click();
+    paintButton('Save: Nurse').click();
+    expect(document.querySelectorAll('#first-paint [aria-busy="true"]')).toHaveLength(1);
+    const pressed: string[] = [];
+    slot.innerHTML = '<h1>Before you start</h1>';
+    const start = document.createElement('button');
+    start.textContent = 'Start question 1';
+    start.addEventListener('click', () => pressed.push('start'));
+    const save = document.createElement('button');
+    save.innerHTML = 'Save<span class="ck-visually-hidden">: Nurse</span>';
+    save.addEventListener('click', () => pressed.push('save'));
+    slot.append(start, save);
+    await flush();
+    expect(pressed).toEqual(['save']);
+  });
+
+  test('waits for a button that comes after the heading, while the tap is recent', async () => {
+    const slot = page(PAINT);
+    let now = 1_000;
+    settleFirstPaint(document, window, () => now);
+    paintButton('Save: Nurse').click();
+    const pressed: string[] = [];
+    slot.innerHTML = '<h1>Before you start</h1>';
+    await flush();
+    expect(document.getElementById('first-paint')).toBeNull();
+    expect(pressed).toEqual([]);
+    now += 2_000;
+    const later = document.createElement('div');
+    slot.append(later);
+    appView(later, 'Save: Nurse', pressed, { heading: false });
+    later.querySelector('button')!.innerHTML = 'Save<span class="ck-visually-hidden">: Nurse</span>';
+    await flush();
+    expect(pressed).toEqual(['Save: Nurse']);
+  });
+
+  test('drops a tap older than REPLAY_WITHIN_MS, and one made before the visitor went to another page', async () => {
+    let now = 1_000;
+    let slot = page(PAINT);
+    settleFirstPaint(document, window, () => now);
+    paintButton('Start question 1').click();
+    now += REPLAY_WITHIN_MS + 1;
+    const pressed: string[] = [];
+    appView(slot, 'Start question 1', pressed);
+    await flush();
+    expect(document.getElementById('first-paint')).toBeNull();
+    expect(pressed).toEqual([]);
+
+    slot = page(PAINT);
+    settleFirstPaint(document, window, () => now);
+    paintButton('Start question 1').click();
+    history.pushState(null, '', '/en/elsewhere');
+    window.dispatchEvent(new Event('single-spa:before-routing-event'));
+    appView(slot, 'Start question 1', pressed);
+    await flush();
+    expect(pressed).toEqual([]);
+    history.pushState(null, '', '/');
+  });
+
+  test('a disabled button of the paint (the header’s menu) is not taken: it stays as it says', async () => {
+    const slot = page('<h1>Home</h1><button type="button" disabled="">Menu loading…</button>');
+    settleFirstPaint();
+    const menu = document.querySelector<HTMLButtonElement>('#first-paint button')!;
+    menu.click();
+    expect(menu.hasAttribute('aria-busy')).toBe(false);
+    const pressed: string[] = [];
+    appView(slot, 'Menu loading…', pressed);
+    await flush();
+    expect(pressed).toEqual([]);
   });
 });

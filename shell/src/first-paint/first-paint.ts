@@ -3,6 +3,61 @@ const nameOf = (el: Element) =>
   el.getAttribute('href') ?? el.getAttribute('aria-label') ?? el.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
 /**
+ * How long a tap on a waiting button of the first paint is kept for the app's button (decision
+ * 376): long enough for a slow phone's hand-over, short enough that a dialog never opens for a tap
+ * the visitor has given up on.
+ */
+export const REPLAY_WITHIN_MS = 10_000;
+
+/** A tap kept for the app: which control, and when. */
+interface Tap {
+  readonly tag: string;
+  readonly name: string;
+  readonly at: number;
+}
+
+/** The app's control of the same kind and name as a paint's, shown and ready; null if none. */
+function twinOf(tag: string, name: string, within: Element, paint: Element): HTMLElement | null {
+  return (
+    [...within.querySelectorAll<HTMLElement>(tag)].find(
+      (el) =>
+        !paint.contains(el) &&
+        nameOf(el) === name &&
+        el.getClientRects().length > 0 &&
+        !el.hasAttribute('disabled') &&
+        el.getAttribute('aria-disabled') !== 'true',
+    ) ?? null
+  );
+}
+
+/**
+ * Gives a tap on the paint's waiting button to the app's button of the same name: at once when it
+ * is there, else as soon as the app renders it (a part of the page that comes after its heading),
+ * while the tap is recent. Returns a function that stops waiting (the visitor went elsewhere).
+ */
+function replay(tap: Tap, within: Element, paint: Element, now: () => number): () => void {
+  const find = () => (now() - tap.at <= REPLAY_WITHIN_MS ? twinOf(tap.tag, tap.name, within, paint) : null);
+  const twin = find();
+  if (twin) {
+    twin.click();
+    return () => undefined;
+  }
+  const observer = new MutationObserver(() => {
+    if (now() - tap.at > REPLAY_WITHIN_MS) return observer.disconnect();
+    const found = find();
+    if (!found) return;
+    observer.disconnect();
+    found.click();
+  });
+  observer.observe(within, { childList: true, subtree: true, attributes: true });
+  const timer = setTimeout(() => observer.disconnect(), Math.max(0, tap.at + REPLAY_WITHIN_MS - now()));
+  return () => {
+    clearTimeout(timer);
+    observer.disconnect();
+  };
+}
+
+/**
  * Removes a first paint, and when keyboard focus was on a link or button in it, moves focus to the
  * app's control of the same kind and name in `within` (decision 368): a visitor who tabbed into the
  * paint goes on from the same place, not from the top of the page.
@@ -28,32 +83,55 @@ function removeKeepingFocus(paint: Element, within: Element, doc: Document): voi
  * the app renders it, before the next frame, so the two never show together — or an alert (a slot's
  * fallback), or when the user navigates elsewhere. A page that renders its heading `hidden` until
  * it has what the paint shows (the comparison, decision 358) keeps the paint until it unhides it.
+ * A tap on one of the paint's waiting buttons marks it busy and is given to the app's button of the
+ * same name when the app takes over (decision 376).
  */
-export function settleFirstPaint(doc: Document = document, win: Window = window): void {
+export function settleFirstPaint(doc: Document = document, win: Window = window, now: () => number = Date.now): void {
   const paint = doc.getElementById('first-paint');
   const main = doc.getElementById('main');
   if (!paint || !main) return;
   const path = win.location.pathname;
   let observer: MutationObserver | null = null;
-  const remove = () => {
+  let tap: Tap | null = null;
+  let stopReplay: (() => void) | null = null;
+  // A tap on a button that waits for the app (aria-disabled, render-first-view's
+  // withWaitingControls): the button says it is loading, and the tap is kept for the app's button.
+  const onTap = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest('button[aria-disabled="true"]') : null;
+    if (!button || !paint.contains(button)) return;
+    event.preventDefault();
+    for (const busy of paint.querySelectorAll('button[aria-busy="true"]')) busy.removeAttribute('aria-busy');
+    button.setAttribute('aria-busy', 'true');
+    tap = { tag: button.tagName, name: nameOf(button), at: now() };
+  };
+  paint.addEventListener('click', onTap);
+  let settled = false;
+  const remove = (handOver: boolean) => {
+    settled = true;
     observer?.disconnect();
     observer = null;
-    win.removeEventListener('single-spa:before-routing-event', onRoute);
+    paint.removeEventListener('click', onTap);
     removeKeepingFocus(paint, main, doc);
+    if (handOver && tap) stopReplay = replay(tap, main, paint, now);
+    else win.removeEventListener('single-spa:before-routing-event', onRoute);
   };
   const replaced = () =>
     [...main.querySelectorAll('h1, [role="alert"]')].some(
       (el) => !paint.contains(el) && el.getClientRects().length > 0,
     );
   function onRoute() {
-    if (win.location.pathname !== path) remove();
+    if (win.location.pathname === path) return;
+    win.removeEventListener('single-spa:before-routing-event', onRoute);
+    // A tap still waiting for a part of the page that has not come is not given to another page.
+    stopReplay?.();
+    if (!settled) remove(false);
   }
-  if (replaced()) return remove();
+  win.addEventListener('single-spa:before-routing-event', onRoute);
+  if (replaced()) return remove(true);
   observer = new MutationObserver(() => {
-    if (replaced()) remove();
+    if (replaced()) remove(true);
   });
   observer.observe(main, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden'] });
-  win.addEventListener('single-spa:before-routing-event', onRoute);
 }
 
 /**
