@@ -8,6 +8,9 @@ function SearchBarRoot(props: AppProps & SearchBarProps & { origin?: string }) {
     <AppIntl app="mfe-jobs" locale={locale} load={loadJobsMessages}>
       <SearchBar
         autoFocus={props.autoFocus}
+        // The drawer shows the bar when a visitor opens the menu: the index starts loading then,
+        // so it is there when they type (decision 377).
+        warmIndex
         onNavigate={props.onNavigate}
         // The shell's drawer mounts the bar with origin Hamburger (its tracking label).
         messagingOrigin={props.origin === 'Hamburger' ? 'Drawer' : 'Others'}

@@ -15,6 +15,11 @@ export { REQUEST_CONFIRMATION_MS } from './request-job-prompt';
 
 export interface SearchBarProps {
   readonly autoFocus?: boolean;
+  /**
+   * Load the search index as soon as the bar shows, not when the box is first focused: the
+   * drawer's bar, which shows when a visitor opens the menu, often to search (decision 377).
+   */
+  readonly warmIndex?: boolean;
   /** Called after the user picks a job (the drawer closes itself). */
   readonly onNavigate?: () => void;
   /** Origin of the messaging modal opened after a job request: Drawer in the drawer (spec §9). */
@@ -22,13 +27,14 @@ export interface SearchBarProps {
 }
 
 /** The job search bar: type, wait 300 ms, see matching jobs; none found offers request-a-job. */
-export function SearchBar({ autoFocus, onNavigate, messagingOrigin }: SearchBarProps) {
+export function SearchBar({ autoFocus, warmIndex = false, onNavigate, messagingOrigin }: SearchBarProps) {
   const intl = useIntl();
   const locale = useLocale();
   const id = useId();
   const [term, setTerm] = useState('');
-  // The search index loads when the box is first focused, never with the page (decision 175).
-  const [focused, setFocused] = useState(false);
+  // The search index loads when the box is first focused, never with the page (decision 175), or
+  // when the bar shows in the drawer (warmIndex, decision 377).
+  const [focused, setFocused] = useState(warmIndex);
   const state = useJobSearch(term, locale, focused);
   useSearchTracking(term, state);
   const [open, setOpen] = useState(false);

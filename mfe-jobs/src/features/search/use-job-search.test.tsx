@@ -74,9 +74,9 @@ function serveApi(index: 'ok' | 'pending' | 503 = 'ok') {
   return asked;
 }
 
-function setup(locale: 'en' | 'ms' = 'en') {
+function setup(locale: 'en' | 'ms' = 'en', { warmIndex = false } = {}) {
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-  renderIntl(<SearchBar />, { locale, messages });
+  renderIntl(<SearchBar warmIndex={warmIndex} />, { locale, messages });
   const input = screen.getByRole('combobox', { name: locale === 'en' ? 'Search for a job' : 'Cari pekerjaan' });
   return { user, input };
 }
@@ -116,6 +116,20 @@ describe('job search in the browser', () => {
     input.blur();
     await user.click(input);
     await settle(1000);
+    expect(asked.index).toBe(1);
+  });
+
+  it('in the drawer (warmIndex) loads the index as soon as the bar shows, so the first search needs no request (377)', async () => {
+    const asked = serveApi();
+    const { user, input } = setup('en', { warmIndex: true });
+    await waitFor(() => expect(asked.index).toBe(1));
+    await act(async () => {
+      await jest.runOnlyPendingTimersAsync();
+    });
+    await user.click(input);
+    await typeTerm(user, input, 'nurce');
+    expect(await screen.findByRole('link', { name: 'Nurse' })).toBeInTheDocument();
+    expect(asked.searches).toEqual([]);
     expect(asked.index).toBe(1);
   });
 
