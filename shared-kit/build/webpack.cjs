@@ -39,21 +39,7 @@ const KIT_DATA_ROOTS = new Set(['query', 'state'].map((dir) => path.join(KIT_DIR
  * it is: a chunk must not hold the provider of what it consumes (367).
  */
 function kitDataTest() {
-  const rooted = new WeakMap();
-  const holdsRoot = (chunk, chunkGraph) => {
-    if (!rooted.has(chunk)) {
-      let found = false;
-      for (const m of chunkGraph.getChunkModulesIterable(chunk)) {
-        const resource = m.resource ?? m.rootModule?.resource;
-        if (resource && KIT_DATA_ROOTS.has(resource)) {
-          found = true;
-          break;
-        }
-      }
-      rooted.set(chunk, found);
-    }
-    return rooted.get(chunk);
-  };
+  const holdsRoot = chunkHolding(KIT_DATA_ROOTS);
   return (module, { chunkGraph }) => {
     let any = false;
     for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
@@ -61,6 +47,29 @@ function kitDataTest() {
       any = true;
     }
     return any;
+  };
+}
+
+/**
+ * Whether a chunk holds one of `roots` (absolute paths of modules), remembered per chunk: the
+ * split-chunks tests ask it of every module's chunks.
+ * @param {Set<string>} roots
+ */
+function chunkHolding(roots) {
+  const held = new WeakMap();
+  return (chunk, chunkGraph) => {
+    if (!held.has(chunk)) {
+      let found = false;
+      for (const m of chunkGraph.getChunkModulesIterable(chunk)) {
+        const resource = m.resource ?? m.rootModule?.resource;
+        if (resource && roots.has(resource)) {
+          found = true;
+          break;
+        }
+      }
+      held.set(chunk, found);
+    }
+    return held.get(chunk);
   };
 }
 
@@ -298,22 +307,7 @@ class VersionedOutputPlugin {
  * @param {string[]} roots absolute paths of the chunks' root modules
  */
 function firstRenderTest(roots) {
-  const wanted = new Set(roots);
-  const rooted = new WeakMap();
-  const holdsRoot = (chunk, chunkGraph) => {
-    if (!rooted.has(chunk)) {
-      let found = false;
-      for (const m of chunkGraph.getChunkModulesIterable(chunk)) {
-        const resource = m.resource ?? m.rootModule?.resource;
-        if (resource && wanted.has(resource)) {
-          found = true;
-          break;
-        }
-      }
-      rooted.set(chunk, found);
-    }
-    return rooted.get(chunk);
-  };
+  const holdsRoot = chunkHolding(new Set(roots));
   return (module, { chunkGraph }) => {
     if (module.type !== 'css/mini-extract') return false;
     for (const chunk of chunkGraph.getModuleChunksIterable(module)) if (holdsRoot(chunk, chunkGraph)) return true;
