@@ -498,8 +498,8 @@ function createConfig(opts) {
                     defaultVendors: false,
                     // Modules several routes use go to a chunk of their own, as webpack does by
                     // default, except a kit component with its own stylesheet (the job actions,
-                    // messaging): it goes with each route that uses it, so a route's later part is
-                    // one script and one stylesheet, not three files (the quiz result; decision 369).
+                    // messaging): its script goes with each route that uses it (decision 369) and
+                    // its stylesheet with the remote's (375), so a route's later part is one file.
                     default: {
                       minChunks: 2,
                       priority: -20,

@@ -499,6 +499,9 @@ export function applyChromePaint(html: string, paint: { html: string; css: strin
   );
 }
 
+/** The id of the empty element that ends a first paint: the page renders once it is parsed. */
+const FIRST_PAINT_END = 'first-paint-end';
+
 /**
  * The first paint holds the top of `<main>`, and the slots render out of the flow under it,
  * invisible, until it goes: so what follows `<main>` (the footer) sits below the paint, never over
@@ -506,17 +509,14 @@ export function applyChromePaint(html: string, paint: { html: string; css: strin
  * (decision 358; before, the paint lay over the slots and the footer sat below the app's view,
  * over a paint taller than it).
  */
-/** The id of the empty element that ends a first paint: the page renders once it is parsed. */
-const FIRST_PAINT_END = 'first-paint-end';
-
 const FIRST_PAINT_FRAME =
   '#main{position:relative}' +
   '#first-paint~.slot,#first-paint~#shell-page{position:absolute;top:0;left:0;right:0;visibility:hidden}' +
   // A button's stand-in (no text yet) sits on the line as the real button does.
   '#first-paint .ck-button{vertical-align:top}' +
   // A button waiting for the app looks as a disabled one; tapped, it says it is loading (a dashed
-  // outline that pulses, still without motion preferences) and the app's button gets the tap when it
-  // comes (decision 376). An outline moves nothing.
+  // outline that pulses; it holds still for a visitor who prefers reduced motion) and the app's
+  // button gets the tap when it comes (decision 376). An outline moves nothing.
   '#first-paint button[aria-disabled=true]{opacity:.6;cursor:progress}' +
   '#first-paint button[aria-busy=true]{opacity:1;outline:3px dashed #1546a0;outline-offset:3px;' +
   'animation:first-paint-busy .8s ease-in-out infinite alternate}' +

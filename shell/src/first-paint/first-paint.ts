@@ -16,16 +16,23 @@ interface Tap {
   readonly at: number;
 }
 
-/** The app's control of the same kind and name as a paint's, shown and ready; null if none. */
-function twinOf(tag: string, name: string, within: Element, paint: Element): HTMLElement | null {
+/** Can a control take a tap: neither disabled nor aria-disabled. */
+const enabled = (el: Element) => !el.hasAttribute('disabled') && el.getAttribute('aria-disabled') !== 'true';
+
+/**
+ * The app's control of the same kind (`tag`) and name as a paint's, shown (and passing `also`);
+ * null if none: where focus goes on (368) and where a tap is given (376).
+ */
+function twinOf(
+  tag: string,
+  name: string,
+  within: Element,
+  paint: Element,
+  also: (el: Element) => boolean = () => true,
+): HTMLElement | null {
   return (
     [...within.querySelectorAll<HTMLElement>(tag)].find(
-      (el) =>
-        !paint.contains(el) &&
-        nameOf(el) === name &&
-        el.getClientRects().length > 0 &&
-        !el.hasAttribute('disabled') &&
-        el.getAttribute('aria-disabled') !== 'true',
+      (el) => !paint.contains(el) && nameOf(el) === name && el.getClientRects().length > 0 && also(el),
     ) ?? null
   );
 }
@@ -36,7 +43,7 @@ function twinOf(tag: string, name: string, within: Element, paint: Element): HTM
  * while the tap is recent. Returns a function that stops waiting (the visitor went elsewhere).
  */
 function replay(tap: Tap, within: Element, paint: Element, now: () => number): () => void {
-  const find = () => (now() - tap.at <= REPLAY_WITHIN_MS ? twinOf(tap.tag, tap.name, within, paint) : null);
+  const find = () => (now() - tap.at <= REPLAY_WITHIN_MS ? twinOf(tap.tag, tap.name, within, paint, enabled) : null);
   const twin = find();
   if (twin) {
     twin.click();
@@ -68,10 +75,7 @@ function removeKeepingFocus(paint: Element, within: Element, doc: Document): voi
     paint.remove();
     return;
   }
-  const name = nameOf(active);
-  const twin = [...within.querySelectorAll<HTMLElement>(active.tagName)].find(
-    (el) => !paint.contains(el) && nameOf(el) === name && el.getClientRects().length > 0,
-  );
+  const twin = twinOf(active.tagName, nameOf(active), within, paint);
   paint.remove();
   twin?.focus({ preventScroll: true });
 }
